@@ -1,0 +1,37 @@
+/**
+ * Settings read from the environment at build time. Each reader is a function
+ * so that tests can set the environment and read the result.
+ */
+import type { Options as PresetOptions } from '@docusaurus/preset-classic';
+
+type Env = Record<string, string | undefined>;
+
+/** Page views go to Google Analytics only when a tracking id is given. */
+export function analyticsOptions(env: Env = process.env): PresetOptions['gtag'] {
+  const trackingID = env.GOOGLE_ANALYTICS_ID?.trim();
+  return trackingID ? { trackingID, anonymizeIP: true } : undefined;
+}
+
+/** The pages under _dogfooding/ are mounted only when this is set (by the test command). */
+export function includeTestPages(env: Env = process.env): boolean {
+  return env.MEDPLUM_TEST_PAGES === 'true';
+}
+
+/**
+ * The DocSearch settings. The three hosted-service credentials come from the
+ * environment; without them the modal still opens and its queries fail.
+ */
+export function hostedSearchOptions(env: Env = process.env) {
+  return {
+    appId: env.ALGOLIA_APP_ID?.trim() || 'local',
+    apiKey: env.ALGOLIA_SEARCH_API_KEY?.trim() || 'local',
+    indexName: env.ALGOLIA_INDEX_NAME?.trim() || 'medplum',
+    contextualSearch: true,
+    searchPagePath: 'search',
+    // Results on these hosts open as they are, outside the site.
+    externalUrlRegex: 'github\\.com|storybook\\.medplum\\.com',
+    // Crawled URLs may end in /index or /index.html (before any #anchor); the
+    // site's paths never do. The theme applies this to pathname plus hash.
+    replaceSearchResultPathname: { from: '/index(?:\\.html)?(#|$)', to: '$1' },
+  };
+}

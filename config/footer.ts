@@ -1,0 +1,50 @@
+import type { MultiColumnFooter } from '@docusaurus/theme-common';
+import { DISCORD_URL, GITHUB_URL, NPM_CORE_URL, STORYBOOK_URL } from './site';
+
+/**
+ * The footer's four groups (spec section 2). The compliance items carry a
+ * `badge` image that src/theme/Footer/LinkItem renders instead of a text link.
+ */
+export const footer: MultiColumnFooter = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Compliance',
+      items: [
+        { to: '/security', label: 'SOC 2', badge: '/img/badges/soc2.svg' },
+        { to: '/security', label: 'HIPAA', badge: '/img/badges/hipaa.svg' },
+        { to: '/security', label: 'ONC Health IT', badge: '/img/badges/onc.svg' },
+        { to: '/security', label: '21 CFR Part 11', badge: '/img/badges/cfr11.svg' },
+      ],
+    },
+    {
+      title: 'Developers',
+      items: [
+        { to: '/docs', label: 'Documentation' },
+        { to: '/docs/api', label: 'API reference' },
+        { href: STORYBOOK_URL, label: 'React components' },
+        { href: NPM_CORE_URL, label: 'SDK on npm' },
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        { href: GITHUB_URL, label: 'GitHub' },
+        { href: DISCORD_URL, label: 'Discord' },
+        { to: '/blog', label: 'Blog' },
+      ],
+    },
+    {
+      title: 'Company',
+      items: [
+        { to: '/about', label: 'About' },
+        { to: '/pricing', label: 'Pricing' },
+        { to: '/careers', label: 'Careers' },
+        { to: '/security', label: 'Security' },
+        { to: '/privacy', label: 'Privacy' },
+        { to: '/terms', label: 'Terms' },
+      ],
+    },
+  ],
+  copyright: `Copyright © ${new Date().getFullYear()} Medplum. Code samples are licensed under Apache 2.0.`,
+};

@@ -1,0 +1,98 @@
+import type { Config } from '@docusaurus/types';
+import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
+import { announcement } from './src/data/announcement';
+import { footer } from './config/footer';
+import { navbar } from './config/navbar';
+import { prism } from './config/prism';
+import { GITHUB_WEBSITE_EDIT_URL, SITE_URL } from './config/site';
+import { analyticsOptions, hostedSearchOptions, includeTestPages } from './config/environment';
+
+const config: Config = {
+  title: 'Medplum',
+  tagline: 'Fast and easy healthcare development',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+  titleDelimiter: '|',
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+  favicon: 'img/favicon.svg',
+  organizationName: 'medplum',
+  projectName: 'medplum',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en-US' } },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: require.resolve('./sidebars.ts'),
+          editUrl: GITHUB_WEBSITE_EDIT_URL,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          postsPerPage: 10,
+          blogSidebarCount: 15,
+          blogSidebarTitle: 'Recent posts',
+          showReadingTime: true,
+          editUrl: GITHUB_WEBSITE_EDIT_URL,
+          feedOptions: {
+            type: 'all',
+            title: 'Medplum Blog',
+            description: 'Posts about FHIR, the Medplum platform, compliance and engineering practice.',
+            copyright: `Copyright © ${new Date().getFullYear()} Medplum`,
+            language: 'en',
+          },
+        },
+        pages: { path: 'src/pages' },
+        theme: { customCss: require.resolve('./src/css/custom.css') },
+        sitemap: { ignorePatterns: ['/tests/**'] },
+        gtag: analyticsOptions(),
+      } satisfies PresetOptions,
+    ],
+  ],
+
+  plugins: [
+    require.resolve('./plugins/source-imports.ts'),
+    // Pages that exist only in test builds (see _dogfooding/README.md).
+    ...(includeTestPages()
+      ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: '_dogfooding/pages', routeBasePath: '/tests' }]]
+      : []),
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      { name: 'keywords', content: 'FHIR, healthcare, EHR, developer platform, HL7, TypeScript SDK' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: true } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    announcementBar: announcement
+      ? {
+          id: announcement.id,
+          // The bar renders src/data/announcement.ts through a swizzled
+          // AnnouncementBar/Content; this string is what the stock one would show.
+          content: `${announcement.text} ${announcement.link.label}`,
+          backgroundColor: '#312e81',
+          textColor: '#ffffff',
+          isCloseable: true,
+        }
+      : undefined,
+    navbar,
+    footer,
+    prism,
+    algolia: hostedSearchOptions(),
+  } satisfies ThemeConfig,
+};
+
+export default config;

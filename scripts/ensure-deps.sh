@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the npm packages from the lockfile when node_modules is missing or
+# older than package-lock.json. Needs Node.js 20 and npm.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+if [ "$major" -lt 20 ]; then
+  echo "This site needs Node.js 20 or newer (found: $(node --version 2>/dev/null || echo none))." >&2
+  exit 1
+fi
+
+stamp=node_modules/.package-lock.json
+if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
+  echo "Installing npm packages (npm ci)..."
+  npm ci --no-audit --no-fund
+fi

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The README's test command: every check CI runs, in order, on a fresh clone.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "Dependencies"
+bash scripts/ensure-deps.sh
+bash scripts/ensure-chromium.sh
+
+step "Format (Prettier)"
+npx prettier --check . --log-level warn
+
+step "Lint (ESLint)"
+npx eslint . --max-warnings 0
+
+step "Types (tsc)"
+npx tsc
+
+step "Unit tests"
+npm run --silent test:unit
+
+step "Production build with the test-only pages"
+MEDPLUM_TEST_PAGES=true npx docusaurus build
+
+step "Routes"
+npm run --silent test:routes
+
+step "Browser tests (Playwright, Debian Chromium)"
+npx playwright test
+
+printf '\nAll checks passed.\n'

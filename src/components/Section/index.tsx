@@ -1,0 +1,26 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+export interface SectionProps {
+  title: string;
+  /** One or two sentences under the heading. */
+  intro?: ReactNode;
+  children: ReactNode;
+  /** Tinted background, to separate neighbouring sections. */
+  tinted?: boolean;
+  id?: string;
+}
+
+/** A titled band of a marketing page, with an h2 and its content. */
+export default function Section({ title, intro, children, tinted = false, id }: SectionProps): JSX.Element {
+  return (
+    <section className={clsx(styles.section, tinted && styles.tinted)} id={id}>
+      <div className="container">
+        <h2 className={styles.title}>{title}</h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

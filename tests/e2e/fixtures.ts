@@ -1,0 +1,39 @@
+import { test as base, expect } from '@playwright/test';
+
+export interface SiteFixtures {
+  /** Console errors and uncaught exceptions seen by the page so far. */
+  pageErrors: string[];
+}
+
+/**
+ * The `test` every browser test uses: requests that leave the local server are
+ * aborted (the site must work offline), and console errors are collected so a
+ * test can assert there were none.
+ */
+export const test = base.extend<SiteFixtures>({
+  context: async ({ context, baseURL }, use) => {
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
+  pageErrors: async ({ page, baseURL }, use) => {
+    const errors: string[] = [];
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      // Requests this fixture blocks on purpose are not the page's fault.
+      if (msg.type() === 'error' && !msg.text().includes('ERR_BLOCKED_BY_CLIENT')) {
+        const where = msg.location().url;
+        if (!where || where.startsWith(origin)) {
+          errors.push(`console: ${msg.text()}`);
+        }
+      }
+    });
+    await use(errors);
+  },
+});
+
+export { expect };

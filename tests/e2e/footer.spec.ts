@@ -1,0 +1,35 @@
+import { test, expect } from './fixtures';
+
+test('footer has the four groups, compliance badges and a copyright line', async ({ page, pageErrors }) => {
+  await page.goto('/blog');
+  const footer = page.locator('footer.footer');
+  await expect(footer.locator('.footer__title')).toHaveText(['Compliance', 'Developers', 'Community', 'Company']);
+
+  const badges = footer.locator('.footer__col').first().getByRole('link');
+  await expect(badges).toHaveCount(4);
+  for (const name of ['SOC 2', 'HIPAA', 'ONC Health IT', '21 CFR Part 11']) {
+    const badge = footer.getByRole('link', { name, exact: true });
+    await expect(badge).toHaveAttribute('href', '/security');
+    // The badge image loaded (naturalWidth is 0 for a broken image).
+    await expect
+      .poll(() => badge.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  for (const [name, href] of [
+    ['Documentation', '/docs'],
+    ['About', '/about'],
+    ['Careers', '/careers'],
+    ['Privacy', '/privacy'],
+    ['Terms', '/terms'],
+    ['Pricing', '/pricing'],
+    ['Discord', 'https://discord.gg/medplum'],
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(footer.locator('.footer__copyright')).toContainText(`Copyright © ${new Date().getFullYear()} Medplum`);
+
+  await footer.getByRole('link', { name: 'HIPAA', exact: true }).click();
+  await expect(page).toHaveURL('/security');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

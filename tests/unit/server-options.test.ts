@@ -1,0 +1,29 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseOptions } from '../../server/options';
+
+describe('server options', () => {
+  it('defaults to loopback port 3000 and the build folder', () => {
+    assert.deepEqual(parseOptions([]), { host: '127.0.0.1', port: 3000, dir: 'build' });
+  });
+
+  it('reads --host, --port and --dir in both spellings', () => {
+    assert.deepEqual(parseOptions(['--host', '0.0.0.0', '--port=8080', '--dir', 'out']), {
+      host: '0.0.0.0',
+      port: 8080,
+      dir: 'out',
+    });
+  });
+
+  it('falls back to HOST and PORT from the environment, flags first', () => {
+    assert.deepEqual(parseOptions([], { HOST: '::1', PORT: '4000' }), { host: '::1', port: 4000, dir: 'build' });
+    assert.equal(parseOptions(['--port', '5000'], { PORT: '4000' }).port, 5000);
+  });
+
+  it('rejects a bad port, a missing value and unknown flags with a usage line', () => {
+    assert.throws(() => parseOptions(['--port', 'eighty']), /Invalid port "eighty".*Usage: serve/);
+    assert.throws(() => parseOptions(['--port', '70000']), /Invalid port "70000"/);
+    assert.throws(() => parseOptions(['--host']), /Missing value for --host/);
+    assert.throws(() => parseOptions(['--verbose']), /Unknown argument "--verbose"/);
+  });
+});
