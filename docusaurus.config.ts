@@ -62,6 +62,7 @@ const config: Config = {
 
   plugins: [
     require.resolve('./plugins/source-imports.ts'),
+    require.resolve('./plugins/announcement-bar-fix.ts'),
     // Pages that exist only in test builds (see _dogfooding/README.md).
     ...(includeTestPages()
       ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: '_dogfooding/pages', routeBasePath: '/tests' }]]
