@@ -1,0 +1,62 @@
+/**
+ * Checks the production build in build/ (run after `docusaurus build`): every
+ * route of tests/routes.txt exists, and the build has the shell's fixed parts.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { builtRoutes, checkRoutes, pageFile } from './routes';
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD = path.join(ROOT, 'build');
+const routesText = readFileSync(path.join(ROOT, 'tests', 'routes.txt'), 'utf8');
+
+describe('production build', () => {
+  it('exists', () => {
+    assert.ok(existsSync(path.join(BUILD, 'index.html')), 'build/index.html is missing: run the build first');
+  });
+
+  it('has a page for every route in tests/routes.txt', () => {
+    assert.deepEqual(checkRoutes(BUILD, routesText), []);
+  });
+
+  it('says which generator built it', () => {
+    const home = readFileSync(path.join(BUILD, 'index.html'), 'utf8');
+    assert.match(home, /<meta name="generator" content="Docusaurus v2\.4\.1">/);
+  });
+
+  it('uses "|" between page and site title', () => {
+    const about = readFileSync(pageFile(BUILD, '/about') ?? '', 'utf8');
+    assert.match(about, /<title[^>]*>About Medplum \| Medplum<\/title>/);
+  });
+
+  it('has a not-found page, a sitemap and RSS and Atom feeds', () => {
+    for (const file of ['404.html', 'sitemap.xml', 'blog/rss.xml', 'blog/atom.xml']) {
+      assert.ok(existsSync(path.join(BUILD, file)), `${file} is missing`);
+    }
+    const sitemap = readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
+    assert.match(sitemap, /<loc>https:\/\/www\.medplum\.com\/docs<\/loc>/);
+    assert.doesNotMatch(sitemap, /\/tests\//, 'test-only pages stay out of the sitemap');
+  });
+
+  it('loads no analytics when no tracking id was given', () => {
+    if (process.env.GOOGLE_ANALYTICS_ID) {
+      return assert.ok(readFileSync(path.join(BUILD, 'index.html'), 'utf8').includes('googletagmanager.com'));
+    }
+    for (const route of builtRoutes(BUILD)) {
+      const html = readFileSync(pageFile(BUILD, route) ?? '', 'utf8');
+      assert.doesNotMatch(html, /googletagmanager|google-analytics|gtag\(/, `${route} loads analytics`);
+    }
+  });
+});
+
+describe('the routes checker', () => {
+  it('reports a missing route and a short count', () => {
+    const problems = checkRoutes(BUILD, '/\n/no/such/route\nCOUNT>=100000 /docs/\n');
+    assert.deepEqual(problems, [
+      'line 2: /no/such/route has no page in the build',
+      `line 3: ${builtRoutes(BUILD).filter((r) => r.startsWith('/docs/')).length} pages under /docs/, expected at least 100000`,
+    ]);
+  });
+});
