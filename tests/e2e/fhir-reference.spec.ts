@@ -1,0 +1,59 @@
+import { test, expect } from './fixtures';
+
+test.describe('FHIR reference pages', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a resource page shows its Elements table and search parameters', async ({ page, pageErrors }) => {
+    await page.goto('/docs/api/fhir/resources/patient');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patient');
+    await expect(page.getByRole('heading', { level: 2, name: 'Elements', exact: true })).toBeVisible();
+    const birthDate = page.locator('tr#birthDate');
+    await expect(birthDate).toContainText('0..1');
+    await expect(birthDate).toContainText('date');
+    await expect(page.locator('tr#search-birthdate')).toContainText('Patient.birthDate');
+    await expect(page.getByRole('heading', { level: 2, name: 'Referenced by' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the #birthDate deep link scrolls to its row', async ({ page }) => {
+    await page.goto('/docs/api/fhir/resources/patient#birthDate');
+    const row = page.locator('tr#birthDate');
+    await expect(row).toBeInViewport();
+    // The row sits below the fixed navbar, not under it.
+    const box = await row.boundingBox();
+    const navbar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    expect(box && navbar && box.y >= navbar.y + navbar.height - 1).toBe(true);
+  });
+
+  test('a type link navigates to the data type page', async ({ page }) => {
+    await page.goto('/docs/api/fhir/resources/patient');
+    await page.locator('tr#name').getByRole('link', { name: 'HumanName' }).click();
+    await expect(page).toHaveURL('/docs/api/fhir/datatypes/humanname');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('HumanName');
+    await expect(page.locator('tr#family')).toBeVisible();
+  });
+
+  test('a long definition folds into a disclosure that opens', async ({ page }) => {
+    await page.goto('/docs/api/fhir/resources/patient');
+    const details = page.locator('tr#birthDate details');
+    await expect(details.getByText('At least an estimated year')).toBeHidden();
+    await details.locator('summary').click();
+    await expect(details.getByText('At least an estimated year')).toBeVisible();
+  });
+
+  test('the API sidebar groups the reference', async ({ page }) => {
+    await page.goto('/docs/api/fhir');
+    const sidebar = page.locator('nav.menu');
+    for (const label of [
+      'Resources',
+      'Data types',
+      'Medplum resources',
+      'Operations',
+      'OAuth 2.0',
+      'SCIM',
+      'React components',
+    ]) {
+      await expect(sidebar.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
+    }
+  });
+});
