@@ -1,0 +1,42 @@
+/**
+ * The JavaScript a page loads: every script the browser fetches on first load
+ * of each path, raw and gzipped, read from build/. Needs the site served
+ * (npm run serve:prod). Usage: npx tsx scripts/bench-page-js.ts [--base URL] /path ...
+ */
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const args = process.argv.slice(2);
+const baseIndex = args.indexOf('--base');
+const base = baseIndex >= 0 ? args.splice(baseIndex, 2)[1] : 'http://127.0.0.1:3000';
+const paths = args.length > 0 ? args : ['/', '/docs/api/fhir/resources/patient'];
+const BUILD = path.resolve(__dirname, '..', 'build');
+
+async function main(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const pathname of paths) {
+      const page = await browser.newPage();
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && request.url().startsWith(base)) scripts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(base + pathname, { waitUntil: 'networkidle' });
+      let raw = 0;
+      let gzip = 0;
+      for (const script of scripts) {
+        const data = readFileSync(path.join(BUILD, script));
+        raw += data.length;
+        gzip += zlib.gzipSync(data, { level: 9 }).length;
+      }
+      console.log(`${pathname}: ${scripts.size} scripts, ${(raw / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(0)} KB gzip`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+void main();
