@@ -15,13 +15,17 @@ const paths = args.length > 0 ? args : ['/', '/docs/api/fhir/resources/patient']
 const BUILD = path.resolve(__dirname, '..', 'build');
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     for (const pathname of paths) {
       const page = await browser.newPage();
       const scripts = new Set<string>();
       page.on('request', (request) => {
-        if (request.resourceType() === 'script' && request.url().startsWith(base)) scripts.add(new URL(request.url()).pathname);
+        if (request.resourceType() === 'script' && request.url().startsWith(base))
+          scripts.add(new URL(request.url()).pathname);
       });
       await page.goto(base + pathname, { waitUntil: 'networkidle' });
       let raw = 0;
@@ -31,7 +35,9 @@ async function main(): Promise<void> {
         raw += data.length;
         gzip += zlib.gzipSync(data, { level: 9 }).length;
       }
-      console.log(`${pathname}: ${scripts.size} scripts, ${(raw / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(0)} KB gzip`);
+      console.log(
+        `${pathname}: ${scripts.size} scripts, ${(raw / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(0)} KB gzip`,
+      );
       await page.close();
     }
   } finally {
