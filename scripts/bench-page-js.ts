@@ -3,7 +3,7 @@
  * of each path, raw and gzipped, read from build/. Needs the site served
  * (npm run serve:prod). Usage: npx tsx scripts/bench-page-js.ts [--base URL] /path ...
  */
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,10 +15,7 @@ const paths = args.length > 0 ? args : ['/', '/docs/api/fhir/resources/patient']
 const BUILD = path.resolve(__dirname, '..', 'build');
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     for (const pathname of paths) {
       const page = await browser.newPage();

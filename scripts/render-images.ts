@@ -3,7 +3,7 @@
  * sources in static/img/source/, with Debian's Chromium. Run it after editing
  * a source: `npx tsx scripts/render-images.ts`.
  */
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,10 +13,7 @@ const IMAGES = [
 ];
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     for (const image of IMAGES) {
       const page = await browser.newPage({ viewport: { width: image.width, height: image.height } });

@@ -3,7 +3,7 @@
  * reviewing the design: `npx tsx scripts/screenshots.ts [--base http://127.0.0.1:3000] [/path ...]`.
  * Needs the site served (npm run prod). Writes PNGs to screenshots/ (gitignored).
  */
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,10 +15,7 @@ const OUT = path.resolve(__dirname, '..', 'screenshots');
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     for (const width of [375, 1280]) {
       for (const mode of ['light', 'dark'] as const) {

@@ -64,7 +64,7 @@ export function checkRoutes(buildDir: string, routesText: string): string[] {
       const file = pageFile(buildDir, rule.path);
       if (!file) {
         problems.push(`line ${rule.line}: ${rule.path} has no page in the build`);
-      } else if (!/<h1[\s>]/.test(readFileSync(file, 'utf8')) && !/<main/.test(readFileSync(file, 'utf8'))) {
+      } else if (!/<h1[\s>]|<main/.test(readFileSync(file, 'utf8'))) {
         problems.push(`line ${rule.line}: ${rule.path} renders no content`);
       }
     } else {
