@@ -15,3 +15,11 @@ if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
   echo "Installing npm packages (npm ci)..."
   npm ci --no-audit --no-fund
 fi
+
+# The packages that the code samples of docs/ and blog/ are type-checked
+# against (scripts/check-samples.ts) live apart: they need React 18 types.
+samples_stamp=tests/samples/node_modules/.package-lock.json
+if [ ! -f "$samples_stamp" ] || [ tests/samples/package-lock.json -nt "$samples_stamp" ]; then
+  echo "Installing the sample-check packages (npm ci --prefix tests/samples)..."
+  npm ci --prefix tests/samples --no-audit --no-fund --ignore-scripts
+fi

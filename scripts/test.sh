@@ -21,6 +21,9 @@ npx tsc
 step "Unit tests"
 npm run --silent test:unit
 
+step "Code samples of docs/ and blog/ (types, FHIR validation)"
+npm run --silent check:samples
+
 step "Production build with the test-only pages"
 MEDPLUM_TEST_PAGES=true npx docusaurus build
 
