@@ -65,6 +65,7 @@ const config: Config = {
   plugins: [
     // Writes the FHIR reference pages into docs/api/fhir before the docs load.
     require.resolve('./plugins/fhir-reference/index.ts'),
+    require.resolve('./plugins/sdk-reference/index.ts'),
     require.resolve('./plugins/source-imports.ts'),
     require.resolve('./plugins/announcement-bar-fix.ts'),
     // Pages that exist only in test builds (see _dogfooding/README.md).

@@ -3,12 +3,12 @@
  * (gitignored): one page per type, plus each folder's index page and sidebar
  * category. Skips the work when the definitions and the generator are unchanged.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Category, type FhirIndex, type TypeInfo, definitionsDir, fhirCategory, loadIndex } from './definitions';
 import { escapeText, firstSentence, inlineMarkdown } from './mdx';
 import { linkResolver, renderPage, typePath } from './render';
+import { inputsHash, isFresh, writeStamp } from '../shared/stamp';
 
 export const CATEGORIES: Record<Category, { label: string; position: number; intro: string }> = {
   resources: {
@@ -85,31 +85,20 @@ export interface GenerateResult {
   ms: number;
 }
 
-/** A hash of everything the output depends on: the definitions and this generator's own code. */
-function inputsHash(definitions: string): string {
-  const hash = createHash('sha256');
-  for (const file of [
+export function generate(outDir: string, options: { force?: boolean } = {}): GenerateResult {
+  const start = Date.now();
+  const definitions = definitionsDir();
+  const stampFile = path.join(outDir, '.fhir-reference-stamp');
+  const inputs = [
     'profiles-resources.json',
     'profiles-types.json',
     'profiles-medplum.json',
     'search-parameters.json',
     'search-parameters-medplum.json',
-  ]) {
-    hash.update(readFileSync(path.join(definitions, file)));
-  }
-  for (const file of readdirSync(__dirname).sort()) {
-    if (file.endsWith('.ts')) hash.update(readFileSync(path.join(__dirname, file)));
-  }
-  return hash.digest('hex');
-}
-
-export function generate(outDir: string, options: { force?: boolean } = {}): GenerateResult {
-  const start = Date.now();
-  const definitions = definitionsDir();
-  const stampFile = path.join(outDir, '.fhir-reference-stamp');
-  const hash = inputsHash(definitions);
-  const complete = (Object.keys(CATEGORIES) as Category[]).every((c) => existsSync(path.join(outDir, c, 'index.md')));
-  if (!options.force && complete && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
+  ].map((file) => path.join(definitions, file));
+  const hash = inputsHash(inputs, [__dirname, path.join(__dirname, '..', 'shared')]);
+  const required = (Object.keys(CATEGORIES) as Category[]).map((c) => path.join(outDir, c, 'index.md'));
+  if (!options.force && isFresh(stampFile, hash, required)) {
     return { pages: 0, skipped: true, ms: Date.now() - start };
   }
   const index = loadIndex(definitions);
@@ -129,6 +118,6 @@ export function generate(outDir: string, options: { force?: boolean } = {}): Gen
       pages++;
     });
   }
-  writeFileSync(stampFile, hash);
+  writeStamp(stampFile, hash);
   return { pages, skipped: false, ms: Date.now() - start };
 }

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { escapeProse, linkFhirTypes, stripHeadBlocks, toMdx } from '../../plugins/sdk-reference/mdx';
+import { outputPath, pageDescription, transformPage } from '../../plugins/sdk-reference/transform';
+
+const fence = '```';
+const fhirPath = (name: string): string | null =>
+  ({ Patient: '/docs/api/fhir/resources/patient', Reference: '/docs/api/fhir/datatypes/reference' })[name] ?? null;
+
+describe('SDK reference: MDX escaping', () => {
+  it('escapes a doc comment that MDX 1 would parse as JSX or an expression', () => {
+    const comment = 'Returns a Promise<T> for each {resourceType} and Sender <sender@example.com>.';
+    assert.equal(
+      toMdx(comment),
+      'Returns a Promise&lt;T> for each &#123;resourceType&#125; and Sender &lt;sender@example.com>.',
+    );
+  });
+
+  it('leaves code spans, fenced code and backslash escapes alone', () => {
+    const markdown = [
+      'Use `Map<string, {id: string}>` here.',
+      `${fence}ts`,
+      'const x: Record<string, number> = {};',
+      fence,
+      'Already escaped: \\<T\\> and \\{ a \\}.',
+    ].join('\n');
+    assert.equal(toMdx(markdown), markdown);
+  });
+
+  it('keeps a generic signature from TypeDoc valid', () => {
+    const signature =
+      '> **searchResources**\\<`K`\\>(`resourceType`, `query?`): `ReadablePromise`\\<`ExtractResource`\\<`K`\\>[]\\>';
+    assert.equal(toMdx(signature), signature);
+    assert.equal(toMdx('# Class: LRUCache<T>'), '# Class: LRUCache&lt;T>');
+  });
+
+  it('removes raw <head> blocks that doc comments carry', () => {
+    const markdown = 'Intro.\n\n <head>\n   <meta name="x" content="1" />\n </head>\n\n## Extends';
+    assert.equal(stripHeadBlocks(markdown), 'Intro.\n\n\n## Extends');
+    assert.equal(escapeProse('a < b'), 'a &lt; b');
+  });
+});
+
+describe('SDK reference: links', () => {
+  it('links inline code that names a FHIR type, and nothing else', () => {
+    const line = '> **readResource**(`id`): `ReadablePromise`\\<`Patient`\\> and [`Reference`](../x.md)';
+    assert.equal(
+      linkFhirTypes(line, fhirPath),
+      '> **readResource**(`id`): `ReadablePromise`\\<[`Patient`](/docs/api/fhir/resources/patient)\\> and [`Reference`](../x.md)',
+    );
+    assert.equal(linkFhirTypes(`${fence}\n\`Patient\`\n${fence}`, fhirPath), `${fence}\n\`Patient\`\n${fence}`);
+  });
+
+  it('maps TypeDoc folders to the routes of the spec and rewrites cross-links', () => {
+    assert.equal(outputPath('classes/MedplumClient.md'), 'classes/MedplumClient.md');
+    assert.equal(outputPath('enumerations/Operator.md'), 'enums/Operator.md');
+    assert.equal(outputPath('modules.md'), 'modules.md');
+    assert.equal(outputPath('functions/sleep.md'), null);
+    const page = transformPage(
+      'interfaces/SearchRequest.md',
+      '# Interface: SearchRequest\\<T\\>\n\nA search request.\n\n### filters?\n\n> [`Operator`](../enumerations/Operator.md) of [`SortRule`](SortRule.md) for `Patient`',
+      fhirPath,
+    );
+    assert.ok(page);
+    assert.equal(page.path, 'interfaces/SearchRequest.md');
+    assert.match(
+      page.content,
+      /^---\ntitle: "SearchRequest"\nsidebar_label: "SearchRequest"\ndescription: "A search request."/,
+    );
+    assert.match(page.content, /\[`Operator`\]\(\.\.\/enums\/Operator\.md\)/);
+    assert.match(page.content, /\[`SortRule`\]\(SortRule\.md\)/);
+    assert.match(page.content, /\[`Patient`\]\(\/docs\/api\/fhir\/resources\/patient\)/);
+  });
+
+  it('describes a page by the first sentence of its comment, or a fallback', () => {
+    assert.equal(pageDescription('# Class: X\n\nThe client class. It does things.\n', 'fallback'), 'The client class.');
+    assert.equal(pageDescription('# Enumeration: Y\n\n## Enumeration Members\n', 'The Y enum.'), 'The Y enum.');
+  });
+});
