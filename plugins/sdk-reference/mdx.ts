@@ -1,8 +1,8 @@
 /**
  * Makes TypeDoc's Markdown safe for MDX 1 (Docusaurus 2.4.1), where a `<T>`
  * in prose starts a JSX element and braces can start an expression. Code
- * fences and inline code stay as they are; everywhere else an unescaped `<`,
- * `{` or `}` becomes an HTML entity. Raw `<head>` blocks that doc comments
+ * fences and inline code stay as they are; everywhere else each `<`, `{` and
+ * `}`, escaped with a backslash or not, becomes an HTML entity. Raw `<head>` blocks that doc comments
  * carry for another site are removed.
  */
 
@@ -37,12 +37,14 @@ function mapText(line: string, escape: (text: string) => string): string {
   return out;
 }
 
-/** Escapes the characters MDX 1 would parse, unless a backslash already escapes them. */
+const ENTITIES: Record<string, string> = { '<': '&lt;', '{': '&#123;', '}': '&#125;' };
+
+/**
+ * Turns every `<`, `{` and `}` of prose into an entity. A backslash escape is
+ * replaced too: MDX 1 renders `\\<` with its backslash.
+ */
 export function escapeProse(text: string): string {
-  return text.replace(/(\\?)([<{}])/g, (match, backslash: string, ch: string) => {
-    if (backslash) return match;
-    return ch === '<' ? '&lt;' : ch === '{' ? '&#123;' : '&#125;';
-  });
+  return text.replace(/\\?([<{}])/g, (_match, ch: string) => ENTITIES[ch]);
 }
 
 /** Removes `<head>...</head>` blocks outside code. */

@@ -16,21 +16,27 @@ describe('SDK reference: MDX escaping', () => {
     );
   });
 
-  it('leaves code spans, fenced code and backslash escapes alone', () => {
+  it('leaves code spans and fenced code alone', () => {
     const markdown = [
       'Use `Map<string, {id: string}>` here.',
       `${fence}ts`,
       'const x: Record<string, number> = {};',
       fence,
-      'Already escaped: \\<T\\> and \\{ a \\}.',
     ].join('\n');
     assert.equal(toMdx(markdown), markdown);
   });
 
-  it('keeps a generic signature from TypeDoc valid', () => {
+  it('replaces backslash escapes, which MDX 1 renders with the backslash', () => {
+    assert.equal(toMdx('Escaped: \\<T\\> and \\{ a \\}.'), 'Escaped: &lt;T\\> and &#123; a &#125;.');
+  });
+
+  it('renders a generic signature from TypeDoc without stray backslashes', () => {
     const signature =
       '> **searchResources**\\<`K`\\>(`resourceType`, `query?`): `ReadablePromise`\\<`ExtractResource`\\<`K`\\>[]\\>';
-    assert.equal(toMdx(signature), signature);
+    assert.equal(
+      toMdx(signature),
+      '> **searchResources**&lt;`K`\\>(`resourceType`, `query?`): `ReadablePromise`&lt;`ExtractResource`&lt;`K`\\>[]\\>',
+    );
     assert.equal(toMdx('# Class: LRUCache<T>'), '# Class: LRUCache&lt;T>');
   });
 
