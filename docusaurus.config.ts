@@ -5,7 +5,7 @@ import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { GITHUB_WEBSITE_EDIT_URL, SITE_URL } from './config/site';
-import { analyticsOptions, hostedSearchOptions, includeTestPages } from './config/environment';
+import { analyticsOptions, hostedSearchConfigured, hostedSearchOptions, includeTestPages } from './config/environment';
 
 const config: Config = {
   title: 'Medplum',
@@ -14,6 +14,8 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
   titleDelimiter: '|',
+  // Read by src/search/mode.ts: answer search from the local index unless the hosted service is configured.
+  customFields: { localSearch: !hostedSearchConfigured() },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',
@@ -68,6 +70,8 @@ const config: Config = {
     require.resolve('./plugins/sdk-reference/index.ts'),
     require.resolve('./plugins/source-imports.ts'),
     require.resolve('./plugins/announcement-bar-fix.ts'),
+    // Writes the offline search index after the build, unless the hosted service is configured.
+    [require.resolve('./plugins/search-index/index.ts'), { enabled: !hostedSearchConfigured() }],
     // Pages that exist only in test builds (see _dogfooding/README.md).
     ...(includeTestPages()
       ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: '_dogfooding/pages', routeBasePath: '/tests' }]]

@@ -18,8 +18,17 @@ export function includeTestPages(env: Env = process.env): boolean {
 }
 
 /**
- * The DocSearch settings. The three hosted-service credentials come from the
- * environment; without them the modal still opens and its queries fail.
+ * True when all three credentials of the hosted DocSearch service are set at
+ * build time. Otherwise search runs offline on the index the build writes.
+ */
+export function hostedSearchConfigured(env: Env = process.env): boolean {
+  return Boolean(env.ALGOLIA_APP_ID?.trim() && env.ALGOLIA_SEARCH_API_KEY?.trim() && env.ALGOLIA_INDEX_NAME?.trim());
+}
+
+/**
+ * The DocSearch settings. The theme requires the three credentials; without
+ * them they hold placeholders that no request uses, because the modal and the
+ * search page then answer from the local index (src/search).
  */
 export function hostedSearchOptions(env: Env = process.env) {
   return {

@@ -2,7 +2,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
-import { analyticsOptions, hostedSearchOptions, includeTestPages } from '../../config/environment';
+import {
+  analyticsOptions,
+  hostedSearchConfigured,
+  hostedSearchOptions,
+  includeTestPages,
+} from '../../config/environment';
 import { announcement } from '../../src/data/announcement';
 
 type Preset = [string, Record<string, Record<string, unknown> | undefined>];
@@ -79,6 +84,19 @@ describe('settings from the environment', () => {
       ALGOLIA_INDEX_NAME: 'idx',
     });
     assert.deepEqual([hosted.appId, hosted.apiKey, hosted.indexName], ['APP', 'KEY', 'idx']);
+  });
+
+  it('uses the hosted service only when all three credentials are set', () => {
+    assert.equal(hostedSearchConfigured({}), false);
+    assert.equal(hostedSearchConfigured({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY' }), false);
+    assert.equal(
+      hostedSearchConfigured({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: ' ', ALGOLIA_INDEX_NAME: 'idx' }),
+      false,
+    );
+    assert.equal(
+      hostedSearchConfigured({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx' }),
+      true,
+    );
   });
 
   it('rewrites crawled index paths of search results to clean paths', () => {

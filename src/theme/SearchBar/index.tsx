@@ -1,16 +1,218 @@
 /**
- * Swizzled (wrapped): the stock DocSearch button shows only the Ctrl/Cmd+K
- * hint. The wrapper names every shortcut that opens search (Ctrl+K, Cmd+K and
- * the slash key) in a tooltip.
+ * Swizzled (ejected): DocSearch's props come from themeConfig, which is JSON,
+ * so the stock SearchBar cannot be handed a search client. This copy of the
+ * theme's SearchBar (theme-search-algolia 2.4.1) changes four things:
+ * - without hosted credentials it answers from the build's offline index
+ *   (src/search/client.ts), starts loading that index when the modal opens,
+ *   and leaves out the preconnect link to the hosted service;
+ * - a failed index load reaches DocSearch's error screen (see SearchUnavailableError);
+ * - the button names every shortcut (Ctrl+K, Cmd+K and /) in a tooltip;
+ * - it is typed for this project.
+ * Everything else (facet filters, URL processing, the see-all link) is the theme's.
  */
-import React from 'react';
-import SearchBar from '@theme-original/SearchBar';
+import React, { useCallback, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
+import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import { localSearchClient } from '@site/src/search/client';
+import { useLocalSearch } from '@site/src/search/mode';
 import styles from './styles.module.css';
 
-export default function SearchBarWrapper(): JSX.Element {
+type FacetFilters = readonly (string | readonly string[])[] | string;
+
+interface AlgoliaConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch?: boolean;
+  externalUrlRegex?: string;
+  searchPagePath?: string | false;
+  searchParameters?: { facetFilters?: FacetFilters } & Record<string, unknown>;
+}
+
+type Hit = { url: string };
+type ModalSearchClient = Parameters<NonNullable<DocSearchModalProps['transformSearchClient']>>[0];
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function HitLink({ hit, children }: { hit: Hit; children: React.ReactNode }): JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({
+  state,
+  onClose,
+}: {
+  state: { query: string; context: Record<string, unknown> };
+  onClose: () => void;
+}): JSX.Element {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count: String(state.context.nbHits ?? '') }}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function mergeFacetFilters(a: FacetFilters, b: FacetFilters): (string | readonly string[])[] {
+  const normalize = (filters: FacetFilters) => (typeof filters === 'string' ? [filters] : [...filters]);
+  return [...normalize(a), ...normalize(b)];
+}
+
+function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...props }: AlgoliaConfig): JSX.Element {
+  const { siteMetadata } = useDocusaurusContext();
+  const local = useLocalSearch();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters() as FacetFilters;
+  const configFacetFilters = props.searchParameters?.facetFilters ?? [];
+  const facetFilters = contextualSearch
+    ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
+    : configFacetFilters;
+  const searchParameters = { ...props.searchParameters, facetFilters };
+
+  const history = useHistory();
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const importDocSearchModalIfNeeded = useCallback(() => {
+    if (DocSearchModal) {
+      return Promise.resolve();
+    }
+    return Promise.all([
+      import('@docsearch/react/modal'),
+      import('@docsearch/react/style'),
+      import('./modal.css'),
+    ]).then(([{ DocSearchModal: Modal }]) => {
+      DocSearchModal = Modal;
+    });
+  }, []);
+
+  const preloadIndex = useCallback(() => {
+    if (local) {
+      // Errors show when a query runs; here the load only starts early.
+      localSearchClient()
+        .preload()
+        .catch(() => undefined);
+    }
+  }, [local]);
+
+  const onOpen = useCallback(() => {
+    preloadIndex();
+    void importDocSearchModalIfNeeded().then(() => {
+      searchContainer.current = document.createElement('div');
+      document.body.insertBefore(searchContainer.current, document.body.firstChild);
+      setIsOpen(true);
+    });
+  }, [importDocSearchModalIfNeeded, preloadIndex]);
+
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    searchContainer.current?.remove();
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      preloadIndex();
+      void importDocSearchModalIfNeeded().then(() => {
+        setIsOpen(true);
+        setInitialQuery(event.key);
+      });
+    },
+    [importDocSearchModalIfNeeded, preloadIndex],
+  );
+
+  const navigator = useRef({
+    navigate({ itemUrl }: { itemUrl: string }) {
+      // Results on other hosts cannot go through the router.
+      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) {
+        window.location.href = itemUrl;
+      } else {
+        history.push(itemUrl);
+      }
+    },
+  }).current;
+
+  const transformItems = useRef((items: Hit[]) =>
+    items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+  ).current;
+
+  const resultsFooterComponent = useMemo(
+    () =>
+      function Footer(footerProps: { state: { query: string; context: Record<string, unknown> } }) {
+        return <ResultsFooter {...footerProps} onClose={onClose} />;
+      },
+    [onClose],
+  );
+
+  const transformSearchClient = useCallback(
+    (searchClient: ModalSearchClient): ModalSearchClient => {
+      if (local) {
+        return localSearchClient() as unknown as ModalSearchClient;
+      }
+      searchClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return searchClient;
+    },
+    [local, siteMetadata.docusaurusVersion],
+  );
+
+  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef });
+
   return (
     <div className={styles.searchBar} title="Search the site (Ctrl+K, ⌘K or /)">
-      <SearchBar />
+      {!local && (
+        <Head>
+          {/* Lets the browser connect to the hosted service before the first query. */}
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        onTouchStart={importDocSearchModalIfNeeded}
+        onFocus={importDocSearchModalIfNeeded}
+        onMouseOver={importDocSearchModalIfNeeded}
+        onClick={onOpen}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={onClose}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator as DocSearchModalProps['navigator']}
+            transformItems={transformItems as unknown as DocSearchModalProps['transformItems']}
+            hitComponent={HitLink as unknown as DocSearchModalProps['hitComponent']}
+            transformSearchClient={transformSearchClient}
+            {...(searchPagePath && {
+              resultsFooterComponent:
+                resultsFooterComponent as unknown as DocSearchModalProps['resultsFooterComponent'],
+            })}
+            {...props}
+            searchParameters={searchParameters as DocSearchModalProps['searchParameters']}
+            placeholder={translations.placeholder}
+            translations={translations.modal}
+          />,
+          searchContainer.current,
+        )}
     </div>
   );
+}
+
+export default function SearchBar(): JSX.Element {
+  const { siteConfig } = useDocusaurusContext();
+  return <DocSearch {...(siteConfig.themeConfig.algolia as AlgoliaConfig)} />;
 }
