@@ -10,7 +10,7 @@
  * Exits 1 and prints file:line:column for each problem.
  */
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { checkSamples, collectMarkdownFiles, readSamples } from './samples/check';
 
 const root = path.resolve(__dirname, '..');
@@ -27,7 +27,10 @@ if (!existsSync(path.join(samplesDir, 'node_modules', '@medplum', 'core'))) {
 
 const files = collectMarkdownFiles(root, targets.length > 0 ? targets : ['docs', 'blog'], generated);
 const samples = readSamples(root, files);
-const report = checkSamples(samples, path.join(samplesDir, '.generated'));
+// Each run gets its own folder, so that runs at the same time do not collide.
+const workDir = path.join(samplesDir, '.generated', String(process.pid));
+const report = checkSamples(samples, workDir, [path.join(samplesDir, 'node_modules', '@types')]);
+rmSync(workDir, { recursive: true, force: true });
 
 for (const problem of report.problems) {
   console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);

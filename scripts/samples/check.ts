@@ -70,7 +70,7 @@ export function readSamples(root: string, files: readonly string[]): Sample[] {
  * Type-checks each TypeScript sample as its own module in `workDir`, which must
  * sit inside a folder whose node_modules holds the SDK (tests/samples).
  */
-export function typeCheck(samples: readonly Sample[], workDir: string): SampleProblem[] {
+export function typeCheck(samples: readonly Sample[], workDir: string, typeRoots: readonly string[]): SampleProblem[] {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const origins = new Map<string, Sample>();
@@ -102,7 +102,7 @@ export function typeCheck(samples: readonly Sample[], workDir: string): SamplePr
     jsx: ts.JsxEmit.ReactJSX,
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
     types: ['node'],
-    typeRoots: [path.join(workDir, '..', 'node_modules', '@types')],
+    typeRoots: [...typeRoots],
     esModuleInterop: true,
     forceConsistentCasingInFileNames: true,
   });
@@ -202,12 +202,12 @@ export function checkJson(samples: readonly Sample[]): { problems: SampleProblem
   return { problems, fhir, other };
 }
 
-export function checkSamples(samples: readonly Sample[], workDir: string): SampleReport {
+export function checkSamples(samples: readonly Sample[], workDir: string, typeRoots: readonly string[]): SampleReport {
   const fragments = samples.filter((sample) => sample.fragment && sample.kind !== 'other');
   const checked = samples.filter((sample) => !sample.fragment);
   const typescript = checked.filter((sample) => sample.kind === 'typescript' || sample.kind === 'tsx');
   const json = checkJson(checked.filter((sample) => sample.kind === 'json'));
-  const problems = [...(typescript.length > 0 ? typeCheck(typescript, workDir) : []), ...json.problems].sort(
+  const problems = [...(typescript.length > 0 ? typeCheck(typescript, workDir, typeRoots) : []), ...json.problems].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
   );
   return { typescript: typescript.length, fhirJson: json.fhir, otherJson: json.other, fragments, problems };

@@ -139,6 +139,7 @@ export class LocalSearchClient {
   /** DocSearch reads and extends the user agent; the local client has none to send. */
   readonly transporter = { algoliaAgent: { value: 'medplum-local-search', add: () => undefined } };
   private loading: Promise<LoadedIndex> | null = null;
+  private readonly listeners = new Set<(failed: boolean) => void>();
 
   constructor(
     private readonly load: () => Promise<LoadedIndex>,
@@ -151,6 +152,20 @@ export class LocalSearchClient {
 
   clearCache(): Promise<void> {
     return Promise.resolve();
+  }
+
+  /**
+   * Calls `listener` after each search with whether it failed. DocSearch 3.9
+   * sets its error state and then resets it to idle when a request fails, so
+   * the search bar renders the error screen itself from this signal.
+   */
+  subscribe(listener: (failed: boolean) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private notify(failed: boolean): void {
+    this.listeners.forEach((listener) => listener(failed));
   }
 
   /** Starts fetching the index (for example when the modal opens). */
@@ -171,8 +186,16 @@ export class LocalSearchClient {
     const queries = Array.isArray(request)
       ? (request as LegacySearchRequest).map(({ indexName, params }) => ({ indexName, ...normalizeParams(params) }))
       : (request as MultiSearchRequest).requests;
-    const index = await this.preload();
-    return { results: queries.map(({ indexName, ...params }) => this.searchOne(index, indexName, params)) };
+    let index: LoadedIndex;
+    try {
+      index = await this.preload();
+    } catch (error) {
+      this.notify(true);
+      throw error;
+    }
+    const results = queries.map(({ indexName, ...params }) => this.searchOne(index, indexName, params));
+    this.notify(false);
+    return { results };
   }
 
   /** Answers one query. Exposed for tests and the benchmark. */

@@ -118,7 +118,9 @@ describe('checkSamples', () => {
     ].join('\n'),
   );
   const files = collectMarkdownFiles(dir, ['docs']);
-  const report = checkSamples(readSamples(dir, files), workDir);
+  const report = checkSamples(readSamples(dir, files), workDir, [
+    path.join(root, 'tests', 'samples', 'node_modules', '@types'),
+  ]);
 
   it('counts the checked samples and the opt-outs', () => {
     assert.deepEqual(files, ['docs/guide/page.md']);

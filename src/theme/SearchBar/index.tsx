@@ -5,12 +5,14 @@
  * - without hosted credentials it answers from the build's offline index
  *   (src/search/client.ts), starts loading that index when the modal opens,
  *   and leaves out the preconnect link to the hosted service;
- * - a failed index load reaches DocSearch's error screen (see SearchUnavailableError);
+ * - a failed index load shows DocSearch's error screen and texts: DocSearch 3.9
+ *   sets its error state on a failed request but autocomplete resets it to idle
+ *   right after (showing "No results"), so this component renders the screen;
  * - the button names every shortcut (Ctrl+K, Cmd+K and /) in a tooltip;
  * - it is typed for this project.
  * Everything else (facet filters, URL processing, the see-all link) is the theme's.
  */
-import React, { useCallback, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
 import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '@docsearch/react';
@@ -25,6 +27,31 @@ import translations from '@theme/SearchTranslations';
 import { localSearchClient } from '@site/src/search/client';
 import { useLocalSearch } from '@site/src/search/mode';
 import styles from './styles.module.css';
+
+/** DocSearch's error screen, shown over the dropdown while the last search failed. */
+function SearchErrorScreen(): JSX.Element {
+  const texts = (translations.modal as { errorScreen?: { titleText?: string; helpText?: string } }).errorScreen;
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{texts?.titleText ?? 'Unable to fetch results'}</p>
+      <p className="DocSearch-Help">{texts?.helpText ?? 'You might want to check your network connection.'}</p>
+    </div>
+  );
+}
+
+/** The dropdown of the open modal while the last local search failed, else null. */
+function useFailedDropdown(isOpen: boolean, local: boolean): HTMLElement | null {
+  const [failed, setFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
+  useEffect(() => (local ? localSearchClient().subscribe(setFailed) : undefined), [local]);
+  useEffect(() => {
+    const element = isOpen && failed ? document.querySelector<HTMLElement>('.DocSearch-Dropdown') : null;
+    element?.setAttribute('data-search-failed', '');
+    setDropdown(element);
+    return () => element?.removeAttribute('data-search-failed');
+  }, [isOpen, failed]);
+  return dropdown;
+}
 
 type FacetFilters = readonly (string | readonly string[])[] | string;
 
@@ -168,6 +195,7 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
   );
 
   useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef });
+  const failedDropdown = useFailedDropdown(isOpen, local);
 
   return (
     <div className={styles.searchBar} title="Search the site (Ctrl+K, ⌘K or /)">
@@ -208,6 +236,7 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
           />,
           searchContainer.current,
         )}
+      {failedDropdown && createPortal(<SearchErrorScreen />, failedDropdown)}
     </div>
   );
 }

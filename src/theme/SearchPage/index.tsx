@@ -154,7 +154,7 @@ function SearchResults(): JSX.Element {
   const title = trimmed ? `Search results for "${trimmed}"` : 'Search the documentation';
 
   return (
-    <div className="container margin-vert--lg">
+    <main className="container margin-vert--lg">
       <Head>
         <title>{useTitleFormatter(title)}</title>
         <meta name="robots" content="noindex, follow" />
@@ -267,7 +267,7 @@ function SearchResults(): JSX.Element {
           )}
         </>
       )}
-    </div>
+    </main>
   );
 }
 
