@@ -69,6 +69,8 @@ const config: Config = {
     require.resolve('./plugins/fhir-reference/index.ts'),
     require.resolve('./plugins/sdk-reference/index.ts'),
     require.resolve('./plugins/source-imports.ts'),
+    // A page per product and solution of src/data.
+    require.resolve('./plugins/marketing-pages/index.ts'),
     require.resolve('./plugins/announcement-bar-fix.ts'),
     // Writes the offline search index after the build, unless the hosted service is configured.
     [require.resolve('./plugins/search-index/index.ts'), { enabled: !hostedSearchConfigured() }],

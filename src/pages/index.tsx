@@ -45,7 +45,7 @@ export default function Home(): JSX.Element {
         <CallToAction
           title="Start building"
           text="The documentation walks you from your first request to a deployed app. The source is on GitHub under the Apache 2.0 license."
-          primary={{ label: 'Get started', to: '/docs' }}
+          primary={{ label: 'Get started', to: '/docs/tutorials' }}
           secondary={{ label: 'See pricing', to: '/pricing' }}
         />
       </main>

@@ -26,6 +26,7 @@ export default function Products(): JSX.Element {
             features={products.map((product) => ({
               title: product.name,
               description: product.summary,
+              to: `/products/${product.slug}`,
               tags: product.resources,
             }))}
           />

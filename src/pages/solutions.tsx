@@ -29,6 +29,7 @@ export default function Solutions(): JSX.Element {
             features={solutions.map((solution) => ({
               title: solution.name,
               description: solution.summary,
+              to: `/solutions/${solution.slug}`,
               tags: solution.products.map((slug) => productName.get(slug) ?? slug),
             }))}
           />

@@ -5,6 +5,8 @@ test('footer has the four groups, compliance badges and a copyright line', async
   const footer = page.locator('footer.footer');
   await expect(footer.locator('.footer__title')).toHaveText(['Compliance', 'Developers', 'Community', 'Company']);
 
+  // The badges load lazily, when the footer comes into view.
+  await footer.scrollIntoViewIfNeeded();
   const badges = footer.locator('.footer__col').first().getByRole('link');
   await expect(badges).toHaveCount(4);
   for (const name of ['SOC 2', 'HIPAA', 'ONC Health IT', '21 CFR Part 11']) {

@@ -8,13 +8,16 @@
  * - a failed index load shows DocSearch's error screen and texts: DocSearch 3.9
  *   sets its error state on a failed request but autocomplete resets it to idle
  *   right after (showing "No results"), so this component renders the screen;
- * - the button names every shortcut (Ctrl+K, Cmd+K and /) in a tooltip;
+ * - the button names every shortcut (Ctrl+K, Cmd+K and /) in a tooltip, and
+ *   its accessible name contains its visible text (stock DocSearch 3.9 shows
+ *   "Search" and a Ctrl icon but is named "Search (Command+K)", which fails
+ *   WCAG 2.5.3 Label in Name);
  * - it is typed for this project.
  * Everything else (facet filters, URL processing, the see-all link) is the theme's.
  */
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
+import { useDocSearchKeyboardEvents } from '@docsearch/react';
 import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -27,6 +30,49 @@ import translations from '@theme/SearchTranslations';
 import { localSearchClient } from '@site/src/search/client';
 import { useLocalSearch } from '@site/src/search/mode';
 import styles from './styles.module.css';
+
+/** The key that opens search with K on this platform, as the button shows it. */
+function useModifierKey(): string {
+  const [key, setKey] = useState('Ctrl');
+  useEffect(() => {
+    if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) setKey('⌘');
+  }, []);
+  return key;
+}
+
+/** DocSearch's button, with an accessible name that matches what it shows. */
+const SearchButton = React.forwardRef<
+  HTMLButtonElement,
+  {
+    onClick: () => void;
+    onFocus: () => void;
+    onMouseOver: () => void;
+    onTouchStart: () => void;
+  }
+>(function SearchButton(props, ref) {
+  const modifier = useModifierKey();
+  return (
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`Search ${modifier === '⌘' ? 'Command' : 'Ctrl'} K`}
+      ref={ref}
+      {...props}
+    >
+      <span className="DocSearch-Button-Container">
+        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="M13 13l5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        <span className="DocSearch-Button-Placeholder">{translations.button?.buttonText ?? 'Search'}</span>
+      </span>
+      <span className="DocSearch-Button-Keys">
+        <kbd className="DocSearch-Button-Key">{modifier}</kbd>
+        <kbd className="DocSearch-Button-Key">K</kbd>
+      </span>
+    </button>
+  );
+});
 
 /** DocSearch's error screen, shown over the dropdown while the last search failed. */
 function SearchErrorScreen(): JSX.Element {
@@ -205,13 +251,12 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
           <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={onOpen}
         ref={searchButtonRef}
-        translations={translations.button}
       />
       {isOpen &&
         DocSearchModal &&

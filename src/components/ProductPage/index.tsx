@@ -1,0 +1,79 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
+import Hero from '@site/src/components/Hero';
+import Section from '@site/src/components/Section';
+import Steps from '@site/src/components/Steps';
+import ResourceList from '@site/src/components/ResourceList';
+import LinkList from '@site/src/components/LinkList';
+import FeatureGrid from '@site/src/components/FeatureGrid';
+import CallToAction from '@site/src/components/CallToAction';
+import { productBySlug } from '@site/src/data/products';
+import { solutions } from '@site/src/data/solutions';
+import styles from './styles.module.css';
+
+/**
+ * The page of one product, at /products/<slug>. plugins/marketing-pages adds a
+ * route per entry of src/data/products and passes the slug.
+ */
+export default function ProductPage({ page }: { page: { slug: string } }): JSX.Element {
+  const product = productBySlug(page.slug);
+  const usedBy = solutions.filter((solution) => solution.products.includes(product.slug));
+  return (
+    <Layout title={product.name} description={product.summary}>
+      <main>
+        <Hero
+          title={product.name}
+          lead={product.summary}
+          actions={[
+            { label: product.docs[0].label, to: product.docs[0].to, primary: true },
+            { label: 'All products', to: '/products' },
+          ]}
+        />
+        <Section title="The problem">
+          <div className={styles.prose}>
+            {product.problem.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+        <Section
+          title="FHIR resources"
+          intro="The data lives in these resource types. Each links to its reference page."
+          tinted
+        >
+          <ResourceList resources={product.resources} />
+        </Section>
+        <Section title="How it works">
+          <Steps steps={product.steps} />
+        </Section>
+        <Section title={product.example.title} tinted>
+          <div className={styles.example}>
+            <CodeBlock language={product.example.language}>{product.example.code}</CodeBlock>
+            <p className={styles.caption}>{product.example.caption}</p>
+          </div>
+        </Section>
+        <Section title="Read next">
+          <LinkList links={product.docs} />
+        </Section>
+        {usedBy.length > 0 && (
+          <Section title="Solutions that use it" tinted>
+            <FeatureGrid
+              features={usedBy.map((solution) => ({
+                title: solution.name,
+                description: solution.summary,
+                to: `/solutions/${solution.slug}`,
+              }))}
+            />
+          </Section>
+        )}
+        <CallToAction
+          title="Build with it"
+          text="Every product runs on the same FHIR data store and API, so you can start with one and add others later."
+          primary={{ label: 'Start the tutorials', to: '/docs/tutorials' }}
+          secondary={{ label: 'See all products', to: '/products' }}
+        />
+      </main>
+    </Layout>
+  );
+}

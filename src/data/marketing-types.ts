@@ -1,0 +1,59 @@
+/**
+ * Types of the data that the product and solution pages render. Pages never
+ * hold copy of their own: adding a product or a solution is adding a data file.
+ */
+
+/** A link to a page of this site; the build fails when `to` does not exist. */
+export interface PageLink {
+  label: string;
+  to: string;
+}
+
+/** One step of a workflow or of "how it works". */
+export interface Step {
+  title: string;
+  text: string;
+}
+
+/** A short code or data example shown on a product page. */
+export interface Example {
+  title: string;
+  /** Prism language of the code: TypeScript, JSON or a shell command. */
+  language: 'typescript' | 'json' | 'bash';
+  code: string;
+  /** One or two sentences under the code saying what it shows. */
+  caption: string;
+}
+
+export interface Product {
+  slug: string;
+  name: string;
+  /** One sentence: the problem the product solves (cards and meta description). */
+  summary: string;
+  /** Paragraphs on the problem and who has it. */
+  problem: readonly string[];
+  /** The FHIR resource types the product works with, in PascalCase. */
+  resources: readonly string[];
+  /** How it works, in order. */
+  steps: readonly Step[];
+  example: Example;
+  /** Docs pages to read next. */
+  docs: readonly PageLink[];
+}
+
+export interface Solution {
+  slug: string;
+  name: string;
+  /** Who it is for and what they build, in one sentence. */
+  summary: string;
+  /** Paragraphs on who it is for. */
+  audience: readonly string[];
+  /** The workflow the solution supports, in order. */
+  workflow: readonly Step[];
+  /** Slugs of the products it combines (src/data/products). */
+  products: readonly string[];
+  /** FHIR resource types at the center of the workflow. */
+  resources: readonly string[];
+  /** Docs pages to read next. */
+  docs: readonly PageLink[];
+}

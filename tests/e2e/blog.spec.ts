@@ -1,0 +1,52 @@
+import { test, expect } from './fixtures';
+
+test.describe('blog', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('page 1 lists 10 posts with reading time and a sidebar of 15 recent posts', async ({ page, pageErrors }) => {
+    await page.goto('/blog');
+    const posts = page.locator('main article');
+    await expect(posts).toHaveCount(10);
+    for (const post of await posts.all()) {
+      await expect(post.locator('time')).toHaveCount(1);
+      await expect(post).toContainText(/\d+ min read/);
+    }
+    const sidebar = page.getByRole('navigation', { name: 'Blog recent posts navigation' });
+    await expect(sidebar.getByText('Recent posts', { exact: true })).toBeVisible();
+    await expect(sidebar.locator('li')).toHaveCount(15);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the third page exists and links back', async ({ page }) => {
+    const response = await page.goto('/blog/page/3');
+    expect(response?.status()).toBe(200);
+    const posts = page.locator('main article');
+    expect(await posts.count()).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: /newer entries/i })).toHaveAttribute('href', '/blog/page/2');
+  });
+
+  test('a tag page lists only the posts with that tag', async ({ page }) => {
+    await page.goto('/blog/tags/case-study');
+    const posts = page.locator('main article');
+    const count = await posts.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${count} post`);
+    for (const post of await posts.all()) {
+      await expect(post.locator('a[href="/blog/tags/case-study"]')).toHaveCount(1);
+    }
+  });
+
+  test('the archive lists every post', async ({ page }) => {
+    await page.goto('/blog/archive');
+    const entries = page.locator('main li a[href^="/blog/"]');
+    const total = await entries.count();
+    expect(total).toBeGreaterThanOrEqual(21);
+    expect(total).toBeLessThanOrEqual(25);
+    // Each post once, and each one opens.
+    const hrefs = await entries.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(total);
+    await entries.filter({ hasText: 'FHIR R5' }).first().click();
+    await expect(page).toHaveURL('/blog/fhir-r5');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('R5');
+  });
+});

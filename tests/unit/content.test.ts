@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import matter from 'gray-matter';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** The docs tags of the spec (section 2); a tag outside this list is a typo. */
+export const DOC_TAGS = [
+  'app',
+  'auth',
+  'billing',
+  'bots',
+  'careplans',
+  'charting',
+  'compliance',
+  'integration',
+  'medications',
+  'questionnaires',
+  'scheduling',
+  'security',
+  'subscription',
+  'subscriptions',
+];
+
+/** Blog tags that must each have a tag page (spec section 2). */
+const REQUIRED_BLOG_TAGS = [
+  'billing',
+  'bots',
+  'case-study',
+  'compliance',
+  'fhir-datastore',
+  'integration',
+  'interop',
+  'react',
+  'self-host',
+];
+
+/** Folders that the reference generators write; they are tested with their generators. */
+const GENERATED = ['docs/api/fhir/resources', 'docs/api/fhir/datatypes', 'docs/api/fhir/medplum', 'docs/sdk'];
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((entry) => {
+    const relative = `${dir}/${entry}`;
+    if (GENERATED.includes(relative)) return [];
+    if (statSync(path.join(root, relative)).isDirectory()) return markdownFiles(relative);
+    return /\.mdx?$/.test(entry) ? [relative] : [];
+  });
+}
+
+function frontMatter(file: string): { data: Record<string, unknown>; content: string } {
+  const parsed = matter(readFileSync(path.join(root, file), 'utf8'));
+  return { data: parsed.data, content: parsed.content };
+}
+
+describe('docs front matter', () => {
+  const docs = markdownFiles('docs');
+
+  it('finds the written docs', () => {
+    assert.ok(docs.length >= 50, `only ${docs.length} docs`);
+  });
+
+  for (const file of docs) {
+    it(`${file} has a title, a one-sentence description and known tags`, () => {
+      const { data } = frontMatter(file);
+      assert.equal(typeof data.title, 'string', 'title');
+      assert.ok((data.title as string).trim().length > 0, 'title is empty');
+      assert.equal(typeof data.description, 'string', 'description');
+      const description = (data.description as string).trim();
+      assert.ok(description.length >= 20 && description.length <= 300, `description length ${description.length}`);
+      assert.match(description, /[.!?]$/, 'description ends a sentence');
+      if (data.tags !== undefined) {
+        assert.ok(Array.isArray(data.tags), 'tags is a list');
+        for (const tag of data.tags as unknown[]) {
+          assert.ok(DOC_TAGS.includes(String(tag)), `unknown tag "${String(tag)}"`);
+        }
+      }
+    });
+  }
+});
+
+describe('blog posts', () => {
+  const folders = readdirSync(path.join(root, 'blog')).filter((entry) =>
+    statSync(path.join(root, 'blog', entry)).isDirectory(),
+  );
+  const authors = Object.keys(
+    (matter(`---\n${readFileSync(path.join(root, 'blog', 'authors.yml'), 'utf8')}\n---\n`).data ?? {}) as object,
+  );
+  const posts = folders.map((folder) => ({ folder, ...frontMatter(`blog/${folder}/index.md`) }));
+
+  it('has 21 to 25 posts, enough for three pages of ten', () => {
+    assert.ok(posts.length >= 21 && posts.length <= 25, `${posts.length} posts`);
+  });
+
+  for (const { folder, data, content } of posts) {
+    it(`${folder} has title, slug, date, authors, tags, description and a truncate marker`, () => {
+      assert.match(folder, /^\d{4}-\d{2}-\d{2}-[a-z0-9-]+$/, 'folder is <date>-<slug>');
+      const date = folder.slice(0, 10);
+      assert.ok(date >= '2021-10-01' && date <= '2023-07-31', `date ${date} outside late 2021 to mid 2023`);
+      assert.equal(typeof data.title, 'string');
+      assert.match(String(data.slug), /^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug');
+      assert.equal(typeof data.description, 'string');
+      assert.ok(Array.isArray(data.authors) && data.authors.length > 0, 'authors');
+      for (const author of data.authors as string[]) {
+        assert.ok(authors.includes(author), `author "${author}" is not in blog/authors.yml`);
+      }
+      assert.ok(Array.isArray(data.tags) && data.tags.length > 0, 'tags');
+      const truncate = content.indexOf('<!--truncate-->');
+      assert.ok(truncate > 0, 'truncate marker');
+      assert.ok(
+        content
+          .slice(0, truncate)
+          .trim()
+          .split(/\n\s*\n/).length <= 2,
+        'truncate after the opening paragraph',
+      );
+    });
+  }
+
+  it('uses each slug once', () => {
+    const slugs = posts.map(({ data }) => String(data.slug));
+    assert.deepEqual(
+      slugs.filter((slug, index) => slugs.indexOf(slug) !== index),
+      [],
+    );
+  });
+
+  it('tags at least one post with each tag of the spec', () => {
+    const used = new Set(posts.flatMap(({ data }) => data.tags as string[]));
+    assert.deepEqual(
+      REQUIRED_BLOG_TAGS.filter((tag) => !used.has(tag)),
+      [],
+    );
+  });
+
+  it('has the slugs the spec names', () => {
+    const slugs = posts.map(({ data }) => data.slug);
+    for (const slug of ['fhir-r5', 'soc2-type1', 'patient-deduplication']) {
+      assert.ok(slugs.includes(slug), slug);
+    }
+  });
+});
