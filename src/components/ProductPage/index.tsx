@@ -2,7 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Hero from '@site/src/components/Hero';
-import Section from '@site/src/components/Section';
+import Section, { Prose } from '@site/src/components/Section';
 import Steps from '@site/src/components/Steps';
 import ResourceList from '@site/src/components/ResourceList';
 import LinkList from '@site/src/components/LinkList';
@@ -31,11 +31,7 @@ export default function ProductPage({ page }: { page: { slug: string } }): JSX.E
           ]}
         />
         <Section title="The problem">
-          <div className={styles.prose}>
-            {product.problem.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
+          <Prose paragraphs={product.problem} />
         </Section>
         <Section
           title="FHIR resources"

@@ -24,3 +24,14 @@ export default function Section({ title, intro, children, tinted = false, id }: 
     </section>
   );
 }
+
+/** Paragraphs of running text inside a section, at a readable line length. */
+export function Prose({ paragraphs }: { paragraphs: readonly string[] }): JSX.Element {
+  return (
+    <div className={styles.prose}>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

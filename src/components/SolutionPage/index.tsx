@@ -1,7 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Hero from '@site/src/components/Hero';
-import Section from '@site/src/components/Section';
+import Section, { Prose } from '@site/src/components/Section';
 import Steps from '@site/src/components/Steps';
 import ResourceList from '@site/src/components/ResourceList';
 import LinkList from '@site/src/components/LinkList';
@@ -9,7 +9,6 @@ import FeatureGrid from '@site/src/components/FeatureGrid';
 import CallToAction from '@site/src/components/CallToAction';
 import { productBySlug } from '@site/src/data/products';
 import { solutionBySlug } from '@site/src/data/solutions';
-import styles from './styles.module.css';
 
 /**
  * The page of one solution, at /solutions/<slug>. plugins/marketing-pages adds
@@ -29,11 +28,7 @@ export default function SolutionPage({ page }: { page: { slug: string } }): JSX.
           ]}
         />
         <Section title="Who it is for">
-          <div className={styles.prose}>
-            {solution.audience.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </div>
+          <Prose paragraphs={solution.audience} />
         </Section>
         <Section title="The workflow" tinted>
           <Steps steps={solution.workflow} />
