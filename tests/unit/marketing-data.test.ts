@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { loadIndex } from '../../plugins/fhir-reference/definitions';
+import { typePath } from '../../plugins/fhir-reference/render';
+import { resourcePath } from '../../src/data/resource-links';
+import { products, productBySlug } from '../../src/data/products';
+import { solutions, solutionBySlug } from '../../src/data/solutions';
+
+describe('product and solution data', () => {
+  const index = loadIndex();
+
+  it('links every resource type the pages name to the page the FHIR generator writes for it', () => {
+    const named = new Set([...products, ...solutions].flatMap((item) => item.resources));
+    for (const type of named) {
+      assert.equal(resourcePath(type), typePath(index, type), type);
+    }
+  });
+
+  it('links resource types the same way as the generator for every resource and Medplum type', () => {
+    for (const info of index.types.values()) {
+      if (info.category !== 'datatypes') assert.equal(resourcePath(info.name), typePath(index, info.name), info.name);
+    }
+  });
+
+  it('has the products and solutions of the spec, each slug once, with the fields the pages show', () => {
+    assert.deepEqual(products.map((p) => p.slug).sort(), [
+      'billing',
+      'bots',
+      'careplans',
+      'communications',
+      'integration',
+      'questionnaires',
+      'scheduling',
+    ]);
+    assert.deepEqual(solutions.map((s) => s.slug).sort(), [
+      'custom-ehr',
+      'lab',
+      'life-sciences',
+      'patient-portal',
+      'provider-portal',
+    ]);
+    for (const product of products) {
+      assert.ok(product.problem.length > 0 && product.steps.length >= 3 && product.docs.length > 0, product.slug);
+      assert.ok(product.example.code.trim().length > 0, product.slug);
+    }
+    for (const solution of solutions) {
+      assert.ok(solution.workflow.length >= 3 && solution.docs.length > 0, solution.slug);
+      for (const slug of solution.products) assert.equal(productBySlug(slug).slug, slug);
+    }
+  });
+
+  it('fails clearly on an unknown slug', () => {
+    assert.throws(() => productBySlug('nope'), /Unknown product "nope"/);
+    assert.throws(() => solutionBySlug('nope'), /Unknown solution "nope"/);
+  });
+});
