@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import sax from 'sax';
 import { builtRoutes, checkRoutes, pageFile } from './routes';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -39,6 +40,34 @@ describe('production build', () => {
     assert.match(sitemap, /<loc>https:\/\/www\.medplum\.com\/docs<\/loc>/);
     assert.doesNotMatch(sitemap, /\/tests\//, 'test-only pages stay out of the sitemap');
   });
+
+  for (const [file, item, link, date] of [
+    ['blog/rss.xml', 'item', 'link', 'pubDate'],
+    ['blog/atom.xml', 'entry', 'link', 'updated'],
+  ] as const) {
+    it(`${file} is well-formed XML in which every ${item} has a link and a date`, () => {
+      const items: { children: Set<string> }[] = [];
+      const stack: string[] = [];
+      const parser = sax.parser(true);
+      parser.onerror = (error) => {
+        throw new Error(`${file} is not well-formed: ${error.message}`);
+      };
+      parser.onopentag = (node) => {
+        if (node.name === item) items.push({ children: new Set() });
+        else if (stack.at(-1) === item) items.at(-1)?.children.add(node.name);
+        stack.push(node.name);
+      };
+      parser.onclosetag = () => {
+        stack.pop();
+      };
+      parser.write(readFileSync(path.join(BUILD, file), 'utf8')).close();
+      assert.ok(items.length >= 20, `${items.length} ${item}s`);
+      for (const [index, entry] of items.entries()) {
+        assert.ok(entry.children.has(link), `${item} ${index + 1} has no ${link}`);
+        assert.ok(entry.children.has(date), `${item} ${index + 1} has no ${date}`);
+      }
+    });
+  }
 
   it('loads no analytics when no tracking id was given', () => {
     if (process.env.GOOGLE_ANALYTICS_ID) {

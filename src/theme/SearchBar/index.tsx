@@ -65,10 +65,10 @@ const SearchButton = React.forwardRef<
           <path d="M13 13l5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
         <span className="DocSearch-Button-Placeholder">{translations.button?.buttonText ?? 'Search'}</span>
-      </span>
+      </span>{' '}
+      {/* The spaces keep the visible text "Search Ctrl K", which the accessible name repeats. */}
       <span className="DocSearch-Button-Keys">
-        <kbd className="DocSearch-Button-Key">{modifier}</kbd>
-        <kbd className="DocSearch-Button-Key">K</kbd>
+        <kbd className="DocSearch-Button-Key">{modifier}</kbd> <kbd className="DocSearch-Button-Key">K</kbd>
       </span>
     </button>
   );
