@@ -27,7 +27,7 @@ import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import { localSearchClient } from '@site/src/search/client';
+import type { LocalSearchClient } from '@site/src/search/client';
 import { useLocalSearch } from '@site/src/search/mode';
 import styles from './styles.module.css';
 
@@ -85,11 +85,32 @@ function SearchErrorScreen(): JSX.Element {
   );
 }
 
+/**
+ * The offline search client. Its module (with MiniSearch) loads with the
+ * modal, not with the page, so readers who never search never download it.
+ */
+let localClient: LocalSearchClient | null = null;
+
+function loadLocalClient(): Promise<LocalSearchClient> {
+  return import('@site/src/search/client').then(({ localSearchClient }) => {
+    localClient = localSearchClient();
+    return localClient;
+  });
+}
+
 /** The dropdown of the open modal while the last local search failed, else null. */
 function useFailedDropdown(isOpen: boolean, local: boolean): HTMLElement | null {
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
-  useEffect(() => (local ? localSearchClient().subscribe(setFailed) : undefined), [local]);
+  useEffect(() => {
+    if (!local || !isOpen || !localClient) return undefined;
+    const unsubscribe = localClient.subscribe(setFailed);
+    return () => {
+      unsubscribe();
+      // A new session of the modal starts without an error.
+      setFailed(false);
+    };
+  }, [local, isOpen]);
   useEffect(() => {
     const element = isOpen && failed ? document.querySelector<HTMLElement>('.DocSearch-Dropdown') : null;
     element?.setAttribute('data-search-failed', '');
@@ -167,16 +188,17 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
       import('@docsearch/react/modal'),
       import('@docsearch/react/style'),
       import('./modal.css'),
+      local ? loadLocalClient() : null,
     ]).then(([{ DocSearchModal: Modal }]) => {
       DocSearchModal = Modal;
     });
-  }, []);
+  }, [local]);
 
   const preloadIndex = useCallback(() => {
     if (local) {
       // Errors show when a query runs; here the load only starts early.
-      localSearchClient()
-        .preload()
+      loadLocalClient()
+        .then((client) => client.preload())
         .catch(() => undefined);
     }
   }, [local]);
@@ -232,7 +254,8 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
   const transformSearchClient = useCallback(
     (searchClient: ModalSearchClient): ModalSearchClient => {
       if (local) {
-        return localSearchClient() as unknown as ModalSearchClient;
+        // The modal renders only after importDocSearchModalIfNeeded loaded the client.
+        return (localClient ?? searchClient) as unknown as ModalSearchClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       return searchClient;
