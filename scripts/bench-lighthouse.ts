@@ -6,10 +6,8 @@
  *
  * Prints the median score of each category per page and the median LCP, TBT and CLS.
  */
-import http from 'node:http';
 import path from 'node:path';
-import { createHandler } from '../server/app';
-import { precompress } from '../server/compress';
+import { startLocalServer } from '../server/local';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const args = process.argv.slice(2);
@@ -25,11 +23,8 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  await precompress(buildDir);
-  const server = http.createServer(createHandler(buildDir));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const server = await startLocalServer(buildDir);
+  const { origin } = server;
   // Both are ES modules.
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -68,7 +63,7 @@ async function main(): Promise<void> {
     console.log(`\nMedian of ${runs} runs each; mobile emulation with Lighthouse's default throttling.`);
   } finally {
     chrome.kill();
-    server.close();
+    await server.close();
   }
 }
 

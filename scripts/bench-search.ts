@@ -10,7 +10,6 @@
  * time from opening the modal to the first results in Chromium (median of 5).
  */
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import FlexSearch from 'flexsearch';
@@ -78,20 +77,15 @@ function latency(run: (query: string) => unknown): { p50: number; p95: number } 
 
 async function modalTimings(): Promise<{ cold: number; warm: number }> {
   const { launchChromium } = await import('./chromium');
-  const { createHandler } = await import('../server/app');
-  const { precompress } = await import('../server/compress');
-  await precompress(buildDir);
-  const server = http.createServer(createHandler(buildDir));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { startLocalServer } = await import('../server/local');
+  const server = await startLocalServer(buildDir);
   const browser = await launchChromium();
   const cold: number[] = [];
   const warm: number[] = [];
   try {
     for (let run = 0; run < 5; run++) {
       const page = await browser.newPage();
-      await page.goto(`${url}/docs`);
+      await page.goto(`${server.origin}/docs`);
       for (const [list, query] of [
         [cold, 'access policy'],
         [warm, 'subscription'],
@@ -103,12 +97,14 @@ async function modalTimings(): Promise<{ cold: number; warm: number }> {
         await page.locator('.DocSearch-Hit').first().waitFor();
         list.push(Date.now() - start);
         await page.keyboard.press('Escape');
+        // Let the modal close before the next shortcut, or the shortcut toggles it shut.
+        await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
       }
       await page.close();
     }
   } finally {
     await browser.close();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
   return { cold: quantile(cold, 0.5), warm: quantile(warm, 0.5) };
 }

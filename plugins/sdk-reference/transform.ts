@@ -3,6 +3,7 @@
  * spec names (enumerations/ becomes enums/), front matter, links to the FHIR
  * reference for FHIR types, and MDX-safe text.
  */
+import { plainText } from '../fhir-reference/mdx';
 import { linkFhirTypes, toMdx } from './mdx';
 
 export const SDK_PACKAGE = '@medplum/core';
@@ -20,13 +21,9 @@ export function outputPath(typedocPath: string): string | null {
   return `${FOLDERS[folder]}/${file}`;
 }
 
+/** Text without Markdown: TypeDoc's backslash escapes undone, then the FHIR generator's plainText. */
 function plain(text: string): string {
-  return text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\\([<>{}[\]*_`])/g, '$1')
-    .replace(/[`*]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plainText(text.replace(/\\([<>{}[\]*_`])/g, '$1'));
 }
 
 /** The first sentence of the page's first paragraph of prose, or a fallback. */

@@ -4,7 +4,7 @@
  * small manifest with a fixed name that points at it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import {
@@ -14,22 +14,12 @@ import {
   type SearchManifest,
   type SearchRecord,
 } from '../../src/search/schema';
+import { pageFile } from '../shared/build-files';
 import { extractRecords } from './extract';
 
 /** Routes that are not content: the search page itself, the 404 page and test-only pages. */
 export function isIndexedRoute(route: string): boolean {
   return !(route === '/search' || route === '/404' || route.startsWith('/tests/') || route === '/tests');
-}
-
-/** The HTML file of a route in the build folder (clean URLs: /a/b -> a/b.html or a/b/index.html). */
-export function htmlFileOf(outDir: string, route: string): string | null {
-  const candidates =
-    route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, path.join(route.slice(1), 'index.html')];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    if (existsSync(file)) return file;
-  }
-  return null;
 }
 
 export function buildRecords(pages: readonly { route: string; html: string }[]): SearchRecord[] {
@@ -58,7 +48,7 @@ export function writeSearchIndex(outDir: string, routes: readonly string[]): Wri
     .filter(isIndexedRoute)
     .sort()
     .flatMap((route) => {
-      const file = htmlFileOf(outDir, route);
+      const file = pageFile(outDir, route);
       return file ? [{ route, html: readFileSync(file, 'utf8') }] : [];
     });
   const records = buildRecords(pages);

@@ -1,5 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageFile } from '../../plugins/shared/build-files';
+
+export { pageFile };
 
 /** One expectation from a routes file: a page, or a minimum count of pages under a prefix. */
 export type RouteRule = { kind: 'page'; path: string; line: number } | { kind: 'count'; prefix: string; min: number; line: number };
@@ -22,19 +25,6 @@ export function parseRoutes(text: string): RouteRule[] {
     }
   });
   return rules;
-}
-
-/** The HTML file a route is written to (trailingSlash: false writes path.html; folders keep index.html). */
-export function pageFile(buildDir: string, route: string): string | null {
-  const clean = route.replace(/\/+$/, '');
-  const candidates = clean === '' ? ['index.html'] : [`${clean}.html`, `${clean}/index.html`];
-  for (const candidate of candidates) {
-    const file = path.join(buildDir, candidate);
-    if (existsSync(file) && statSync(file).isFile()) {
-      return file;
-    }
-  }
-  return null;
 }
 
 /** Every page route in the build (each .html file except 404.html), as a clean path. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildIndexFile, buildRecords, htmlFileOf, isIndexedRoute } from '../../plugins/search-index/build-index';
+import { buildIndexFile, buildRecords, isIndexedRoute } from '../../plugins/search-index/build-index';
+import { pageFile } from '../../plugins/shared/build-files';
 import { extractRecords, sectionOf } from '../../plugins/search-index/extract';
 import { LocalSearchClient, indexFromFile, matchesFacetFilters, type SearchResponse } from '../../src/search/client';
 import { escapeHtml, highlight, snippet } from '../../src/search/highlight';
@@ -81,7 +82,7 @@ describe('search index: extraction', () => {
     assert.equal(isIndexedRoute('/search'), false);
     assert.equal(isIndexedRoute('/tests/crash'), false);
     assert.equal(isIndexedRoute('/docs'), true);
-    assert.equal(htmlFileOf('/nonexistent', '/docs'), null);
+    assert.equal(pageFile('/nonexistent', '/docs'), null);
   });
 });
 
