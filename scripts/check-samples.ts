@@ -6,12 +6,15 @@
  * TypeScript and TSX blocks are type-checked one by one against the SDK
  * packages of tests/samples (@medplum/core 2.0.25, @medplum/fhirtypes 2.0.25,
  * @medplum/react 2.0.24); JSON blocks must parse, and FHIR resources must pass
- * @medplum/core's validateResource. A fence that says `fragment` opts out.
+ * @medplum/core's validateResource. HL7 v2 blocks must parse with Hl7Message;
+ * search parameters must exist in 2.0.25; blocks marked `test` run with Node's
+ * test runner against @medplum/mock. A fence that says `fragment` opts out;
+ * one that says `invalid-search` opts out of the search parameter check only.
  * Exits 1 and prints file:line:column for each problem.
  */
 import path from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
-import { checkSamples, collectMarkdownFiles, readSamples } from './samples/check';
+import { checkProseSearchParams, checkSamples, collectMarkdownFiles, readSamples } from './samples/check';
 
 const root = path.resolve(__dirname, '..');
 const generated = ['docs/api/fhir/resources', 'docs/api/fhir/datatypes', 'docs/api/fhir/medplum', 'docs/sdk'];
@@ -29,19 +32,26 @@ const files = collectMarkdownFiles(root, targets.length > 0 ? targets : ['docs',
 const samples = readSamples(root, files);
 // Each run gets its own folder, so that runs at the same time do not collide.
 const workDir = path.join(samplesDir, '.generated', String(process.pid));
-const report = checkSamples(samples, workDir, [path.join(samplesDir, 'node_modules', '@types')]);
+const tsxBin = path.join(root, 'node_modules', '.bin', 'tsx');
+const report = checkSamples(samples, workDir, [path.join(samplesDir, 'node_modules', '@types')], tsxBin);
 rmSync(workDir, { recursive: true, force: true });
+const prose = checkProseSearchParams(root, files);
+report.problems.push(...prose.problems);
 
 for (const problem of report.problems) {
   console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
 }
 console.log(
   `Checked ${files.length} Markdown files: ${report.typescript} TypeScript samples, ` +
-    `${report.fhirJson} FHIR resources, ${report.otherJson} other JSON blocks; ` +
-    `${report.fragments.length} opt-outs (fragment).`,
+    `${report.fhirJson} FHIR resources, ${report.otherJson} other JSON blocks, ${report.hl7} HL7 v2 messages, ` +
+    `${report.searchParams} search parameter uses (and ${prose.uses} in inline code); ${report.testFiles} test blocks run (${report.testCases} tests); ` +
+    `${report.fragments.length} opt-outs (fragment), ${report.invalidSearches.length} invalid-search examples.`,
 );
 for (const fragment of report.fragments) {
   console.log(`  opt-out: ${fragment.file}:${fragment.line} (${fragment.lang})`);
+}
+for (const example of report.invalidSearches) {
+  console.log(`  invalid-search example: ${example.file}:${example.line} (${example.lang})`);
 }
 if (report.problems.length > 0) {
   console.error(`${report.problems.length} problem(s) in the samples.`);

@@ -1,14 +1,21 @@
 /**
  * Checks the code samples of Markdown files: every TypeScript/TSX block must
- * type-check on its own against the SDK, and every JSON block must parse; a
- * JSON block that is a FHIR resource must also pass @medplum/core's own
- * validation. Blocks marked `fragment` are counted and skipped.
+ * type-check on its own against the SDK (a block that exports a bot `handler`
+ * must match the bot signature), and every JSON block must parse; a JSON block
+ * that is a FHIR resource must also pass @medplum/core's own validation. HL7
+ * v2 blocks must parse segment by segment; every search parameter a block uses
+ * must exist in 2.0.25; blocks marked `test` are run with Node's test runner.
+ * Blocks marked `fragment` are counted and skipped; blocks marked
+ * `invalid-search` show a wrong search on purpose and skip only that check.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import { extractCodeBlocks, sampleKind, type CodeBlock } from './extract';
+import { extractCodeBlocks, inlineCodeSpans, sampleKind, type CodeBlock } from './extract';
+import { hl7Problems } from './hl7';
+import { findSearchParamUses, searchParamProblem } from './search-params';
 
 export interface Sample extends CodeBlock {
   /** Markdown file, relative to the project root. */
@@ -27,7 +34,15 @@ export interface SampleReport {
   typescript: number;
   fhirJson: number;
   otherJson: number;
+  hl7: number;
+  /** Search parameter uses checked against the definitions. */
+  searchParams: number;
+  /** Blocks marked `test` that ran, and the test cases they held. */
+  testFiles: number;
+  testCases: number;
   fragments: Sample[];
+  /** Blocks marked `invalid-search`: their search parameters are not checked. */
+  invalidSearches: Sample[];
   problems: SampleProblem[];
 }
 
@@ -70,7 +85,11 @@ export function readSamples(root: string, files: readonly string[]): Sample[] {
  * Type-checks each TypeScript sample as its own module in `workDir`, which must
  * sit inside a folder whose node_modules holds the SDK (tests/samples).
  */
-export function typeCheck(samples: readonly Sample[], workDir: string, typeRoots: readonly string[]): SampleProblem[] {
+export function typeCheck(
+  samples: readonly Sample[],
+  workDir: string,
+  typeRoots: readonly string[],
+): { problems: SampleProblem[]; files: Map<string, Sample> } {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const origins = new Map<string, Sample>();
@@ -89,7 +108,7 @@ export function typeCheck(samples: readonly Sample[], workDir: string, typeRoots
     }
     mkdirSync(folder, { recursive: true });
     // The trailing export keeps every sample in its own module scope.
-    writeFileSync(generated, `${sample.code}\nexport {};\n`);
+    writeFileSync(generated, `${sample.code}\nexport {};\n${BOT_SHAPE.test(sample.code) ? BOT_CHECK : ''}`);
     origins.set(generated, sample);
   }
   const program = ts.createProgram([...origins.keys()], {
@@ -106,7 +125,7 @@ export function typeCheck(samples: readonly Sample[], workDir: string, typeRoots
     esModuleInterop: true,
     forceConsistentCasingInFileNames: true,
   });
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+  const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     const sample = diagnostic.file ? origins.get(path.resolve(diagnostic.file.fileName)) : undefined;
     if (!diagnostic.file || !sample || diagnostic.start === undefined) {
@@ -125,6 +144,98 @@ export function typeCheck(samples: readonly Sample[], workDir: string, typeRoots
       message: `TS${diagnostic.code}: ${message}`,
     };
   });
+  return { problems, files: origins };
+}
+
+/** A block that exports a bot handler; it must take (MedplumClient, BotEvent). */
+const BOT_SHAPE = /^export\s+(?:async\s+function|function|const)\s+handler\b/m;
+/** Appended after such a block (so its line numbers stay), to check the handler's signature. */
+const BOT_CHECK = [
+  "import type { BotEvent as SampleBotEvent, MedplumClient as SampleMedplumClient } from '@medplum/core';",
+  '// A bot handler must accept (medplum: MedplumClient, event: BotEvent).',
+  'const sampleBotHandler: (medplum: SampleMedplumClient, event: SampleBotEvent<any>) => unknown = handler;',
+  'void sampleBotHandler;',
+  '',
+].join('\n');
+
+/**
+ * Runs the blocks marked `test` (already written by typeCheck) with Node's test
+ * runner through tsx, from inside tests/samples so @medplum/mock resolves.
+ */
+export function runTests(
+  files: Map<string, Sample>,
+  tsxBin: string,
+): { problems: SampleProblem[]; files: number; cases: number } {
+  const tests = [...files].filter(([, sample]) => sample.meta.split(/\s+/).includes('test'));
+  const problems: SampleProblem[] = [];
+  let cases = 0;
+  for (const [file, sample] of tests) {
+    const run = spawnSync(tsxBin, ['--test', '--test-reporter=tap', file], {
+      cwd: path.dirname(file),
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
+    const passed = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
+    const failed = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
+    cases += passed + failed;
+    if (run.status !== 0 || failed > 0 || passed === 0) {
+      problems.push({
+        file: sample.file,
+        line: sample.line,
+        column: 1,
+        message: `test block failed (${passed} passed, ${failed} failed, exit ${String(run.status)}):\n${output.trim()}`,
+      });
+    }
+  }
+  return { problems, files: tests.length, cases };
+}
+
+/** Problems of the HL7 v2 blocks. */
+export function checkHl7(samples: readonly Sample[]): SampleProblem[] {
+  return samples.flatMap((sample) =>
+    hl7Problems(sample.code).map((problem) => ({
+      file: sample.file,
+      line: sample.line + problem.line,
+      column: 1,
+      message: problem.message,
+    })),
+  );
+}
+
+/** Problems of the search parameters that the blocks use, and how many uses were checked. */
+export function checkSearchParams(samples: readonly Sample[]): { problems: SampleProblem[]; uses: number } {
+  const problems: SampleProblem[] = [];
+  let uses = 0;
+  for (const sample of samples) {
+    for (const use of findSearchParamUses(sample.code, sample.kind)) {
+      uses += 1;
+      const message = searchParamProblem(use);
+      if (message) {
+        problems.push({ file: sample.file, line: sample.line + use.line, column: use.column + 1, message });
+      }
+    }
+  }
+  return { problems, uses };
+}
+
+/** Search parameters in the inline code of the prose, such as `Task?owner=...`. */
+export function checkProseSearchParams(
+  root: string,
+  files: readonly string[],
+): { problems: SampleProblem[]; uses: number } {
+  const problems: SampleProblem[] = [];
+  let uses = 0;
+  for (const file of files) {
+    for (const span of inlineCodeSpans(readFileSync(path.join(root, file), 'utf8'))) {
+      for (const use of findSearchParamUses(span.code, 'other')) {
+        uses += 1;
+        const message = searchParamProblem(use);
+        if (message) problems.push({ file, line: span.line, column: 1, message });
+      }
+    }
+  }
+  return { problems, uses };
 }
 
 /** The file name a fence gives its block with `title="name.ts"`, if any. */
@@ -202,13 +313,39 @@ export function checkJson(samples: readonly Sample[]): { problems: SampleProblem
   return { problems, fhir, other };
 }
 
-export function checkSamples(samples: readonly Sample[], workDir: string, typeRoots: readonly string[]): SampleReport {
-  const fragments = samples.filter((sample) => sample.fragment && sample.kind !== 'other');
+function hasWord(sample: Sample, word: string): boolean {
+  return sample.meta.split(/\s+/).includes(word);
+}
+
+export function checkSamples(
+  samples: readonly Sample[],
+  workDir: string,
+  typeRoots: readonly string[],
+  tsxBin: string,
+): SampleReport {
+  const fragments = samples.filter((sample) => sample.fragment && (sample.kind !== 'other' || sample.lang === 'hl7'));
   const checked = samples.filter((sample) => !sample.fragment);
   const typescript = checked.filter((sample) => sample.kind === 'typescript' || sample.kind === 'tsx');
   const json = checkJson(checked.filter((sample) => sample.kind === 'json'));
-  const problems = [...(typescript.length > 0 ? typeCheck(typescript, workDir, typeRoots) : []), ...json.problems].sort(
+  const hl7 = checked.filter((sample) => sample.lang === 'hl7');
+  const invalidSearches = checked.filter((sample) => hasWord(sample, 'invalid-search'));
+  const search = checkSearchParams(checked.filter((sample) => !hasWord(sample, 'invalid-search')));
+  const types = typescript.length > 0 ? typeCheck(typescript, workDir, typeRoots) : { problems: [], files: new Map() };
+  // Tests run only when everything type-checks; a type error is reported first.
+  const tests = types.problems.length === 0 ? runTests(types.files, tsxBin) : { problems: [], files: 0, cases: 0 };
+  const problems = [...types.problems, ...tests.problems, ...json.problems, ...checkHl7(hl7), ...search.problems].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
   );
-  return { typescript: typescript.length, fhirJson: json.fhir, otherJson: json.other, fragments, problems };
+  return {
+    typescript: typescript.length,
+    fhirJson: json.fhir,
+    otherJson: json.other,
+    hl7: hl7.length,
+    searchParams: search.uses,
+    testFiles: tests.files,
+    testCases: tests.cases,
+    fragments,
+    invalidSearches,
+    problems,
+  };
 }

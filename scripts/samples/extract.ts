@@ -67,3 +67,22 @@ export function sampleKind(lang: string): SampleKind {
       return 'other';
   }
 }
+
+/** Inline code spans of the prose (outside fenced blocks), with their 1-based lines. */
+export function inlineCodeSpans(markdown: string): { code: string; line: number }[] {
+  const fenced = new Set<number>();
+  const lines = markdown.split(/\r?\n/);
+  for (const block of extractCodeBlocks(markdown)) {
+    // The fence lines themselves and the body between them.
+    const count = block.code.split('\n').length;
+    for (let line = block.line - 1; line <= block.line + count; line += 1) fenced.add(line);
+  }
+  const spans: { code: string; line: number }[] = [];
+  lines.forEach((text, index) => {
+    if (fenced.has(index + 1)) return;
+    for (const match of text.matchAll(/`([^`]+)`/g)) {
+      spans.push({ code: match[1], line: index + 1 });
+    }
+  });
+  return spans;
+}
