@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import matter from 'gray-matter';
+import { RELEASES } from '../../src/data/releases';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -49,6 +50,21 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
+/** Mentions of a Medplum version in prose or code: `@medplum/core` 2.0.25, medplum-server:2.0.25, Medplum 2.0, version 1.0.4, v2.0.1. */
+export function releaseCitations(text: string): { version: string; text: string }[] {
+  const pattern =
+    /(?:@medplum\/[\w-]+`?(?:\s+|@)|medplum-server:|\bMedplum\s+|\b[Vv]ersions?\s+|\bv)(\d+\.\d+(?:\.\d+)?)\b/g;
+  return [...text.matchAll(pattern)].map((match) => ({ version: match[1], text: match[0] }));
+}
+
+function compareVersions(a: string, b: string): number {
+  const [x, y] = [a, b].map((version) => version.split('.').map(Number));
+  for (let index = 0; index < 3; index += 1) {
+    if ((x[index] ?? 0) !== (y[index] ?? 0)) return (x[index] ?? 0) - (y[index] ?? 0);
+  }
+  return 0;
+}
+
 function frontMatter(file: string): { data: Record<string, unknown>; content: string } {
   const parsed = matter(readFileSync(path.join(root, file), 'utf8'));
   return { data: parsed.data, content: parsed.content };
@@ -78,6 +94,40 @@ describe('docs front matter', () => {
       }
     });
   }
+});
+
+describe('SDK and HTTP tabs', () => {
+  const docs = markdownFiles('docs');
+  for (const file of docs) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    if (!text.includes('<SdkHttpTabs')) continue;
+    it(`${file}: each SdkHttpTabs wraps a TypeScript block, then a curl block`, () => {
+      const groups = [...text.matchAll(/<SdkHttpTabs>([\s\S]*?)<\/SdkHttpTabs>/g)];
+      assert.equal(groups.length, text.split('<SdkHttpTabs').length - 1, 'every SdkHttpTabs is closed');
+      for (const [, body] of groups) {
+        const fences = [...body.matchAll(/^```(\w*)/gm)].map((match) => match[1]);
+        // Each block has an opening and a closing fence.
+        const languages = fences.filter((_, index) => index % 2 === 0);
+        assert.equal(languages.length, 2, `two code blocks, got ${languages.length}`);
+        assert.ok(['ts', 'typescript'].includes(languages[0]), `first block is TypeScript, got "${languages[0]}"`);
+        assert.ok(
+          ['bash', 'sh', 'shell'].includes(languages[1]),
+          `second block is a shell (curl), got "${languages[1]}"`,
+        );
+        assert.match(body, /\bcurl\b/, 'the second block calls curl');
+      }
+    });
+  }
+});
+
+describe('docs tags', () => {
+  it('every docs tag of the spec is on at least one written guide', () => {
+    const used = new Set(markdownFiles('docs').flatMap((file) => (frontMatter(file).data.tags as string[]) ?? []));
+    assert.deepEqual(
+      DOC_TAGS.filter((tag) => !used.has(tag)),
+      [],
+    );
+  });
 });
 
 describe('blog posts', () => {
@@ -132,6 +182,24 @@ describe('blog posts', () => {
       REQUIRED_BLOG_TAGS.filter((tag) => !used.has(tag)),
       [],
     );
+  });
+
+  it("cite only Medplum releases that were out on the post's date", () => {
+    const released = new Map(RELEASES.map((release) => [release.version, release.date]));
+    const problems: string[] = [];
+    for (const { folder, content } of posts) {
+      const date = folder.slice(0, 10);
+      for (const { version, text } of releaseCitations(content)) {
+        const full = /^\d+\.\d+$/.test(version) ? `${version}.0` : version;
+        const out = released.get(full);
+        if (out === undefined && compareVersions(full, '1.0.0') >= 0) {
+          problems.push(`${folder}: "${text}" names ${version}, which is not a release up to 2.0.25`);
+        } else if (out !== undefined && out > date) {
+          problems.push(`${folder}: "${text}" names ${version}, released ${out}, after the post`);
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
   });
 
   it('has the slugs the spec names', () => {
