@@ -4,8 +4,14 @@ import { announcement } from './src/data/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
-import { GITHUB_WEBSITE_EDIT_URL, SITE_URL } from './config/site';
-import { analyticsOptions, hostedSearchConfigured, hostedSearchOptions, includeTestPages } from './config/environment';
+import { SITE_URL } from './config/site';
+import {
+  analyticsOptions,
+  hostedSearchConfigured,
+  hostedSearchOptions,
+  includeTestPages,
+  websiteEditUrl,
+} from './config/environment';
 
 const config: Config = {
   title: 'Medplum',
@@ -36,7 +42,7 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: require.resolve('./sidebars.ts'),
-          editUrl: GITHUB_WEBSITE_EDIT_URL,
+          editUrl: ({ docPath }) => websiteEditUrl('docs', docPath),
         },
         blog: {
           path: 'blog',
@@ -45,7 +51,7 @@ const config: Config = {
           blogSidebarCount: 15,
           blogSidebarTitle: 'Recent posts',
           showReadingTime: true,
-          editUrl: GITHUB_WEBSITE_EDIT_URL,
+          editUrl: ({ blogPath }) => websiteEditUrl('blog', blogPath),
           feedOptions: {
             type: 'all',
             title: 'Medplum Blog',

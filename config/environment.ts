@@ -3,6 +3,7 @@
  * so that tests can set the environment and read the result.
  */
 import type { Options as PresetOptions } from '@docusaurus/preset-classic';
+import { WEBSITE_REPOSITORY } from './site';
 
 type Env = Record<string, string | undefined>;
 
@@ -43,4 +44,25 @@ export function hostedSearchOptions(env: Env = process.env) {
     // site's paths never do. The theme applies this to pathname plus hash.
     replaceSearchResultPathname: { from: '/index(?:\\.html)?(#|$)', to: '$1' },
   };
+}
+
+/** Doc folders that the reference generators write; they have no file to edit, so no edit link. */
+const GENERATED_DOCS = ['api/fhir/resources/', 'api/fhir/datatypes/', 'api/fhir/medplum/', 'sdk/'];
+
+/**
+ * "Edit this page" opens the page's own Markdown file in GitHub's editor, in
+ * this website's repository: the one GitHub Actions names in GITHUB_REPOSITORY
+ * when it builds, or WEBSITE_REPOSITORY. Generated reference pages get none.
+ */
+export function websiteEditUrl(
+  folder: 'docs' | 'blog',
+  relativePath: string,
+  env: Env = process.env,
+): string | undefined {
+  if (folder === 'docs' && GENERATED_DOCS.some((prefix) => relativePath.startsWith(prefix))) {
+    return undefined;
+  }
+  const repository = env.GITHUB_REPOSITORY?.trim() || WEBSITE_REPOSITORY;
+  const branch = env.WEBSITE_BRANCH?.trim() || 'main';
+  return `https://github.com/${repository}/edit/${branch}/${folder}/${relativePath}`;
 }

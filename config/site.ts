@@ -4,7 +4,8 @@
  */
 export const SITE_URL = 'https://www.medplum.com';
 export const GITHUB_URL = 'https://github.com/medplum/medplum';
-export const GITHUB_WEBSITE_EDIT_URL = 'https://github.com/medplum/medplum/tree/main/packages/docs/';
+/** This website's own repository (owner/name) when the build does not say; see websiteEditUrl. */
+export const WEBSITE_REPOSITORY = 'medplum/medplum-website';
 export const APP_URL = 'https://app.medplum.com';
 export const SIGN_IN_URL = `${APP_URL}/signin`;
 export const DISCORD_URL = 'https://discord.gg/medplum';

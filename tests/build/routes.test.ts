@@ -22,6 +22,29 @@ describe('production build', () => {
     assert.deepEqual(checkRoutes(BUILD, routesText), []);
   });
 
+  it('links "Edit this page" to a file of this repository that exists, and not on generated pages', () => {
+    const pages = [
+      ['/docs/auth/ip-access-rules', 'docs/auth/ip-access-rules.md'],
+      ['/docs/bots', 'docs/bots/index.md'],
+      ['/blog/fhir-r5', undefined],
+      ['/docs/api/fhir/resources/patient', null],
+      ['/docs/sdk/classes/MedplumClient', null],
+    ] as const;
+    for (const [route, file] of pages) {
+      const html = readFileSync(pageFile(BUILD, route) ?? '', 'utf8');
+      const edit = /<a href="([^"]+)"[^>]*class="theme-edit-this-page"/.exec(html)?.[1];
+      if (file === null) {
+        assert.equal(edit, undefined, `${route} is generated and has no edit link`);
+        continue;
+      }
+      assert.ok(edit, `${route} has an edit link`);
+      const match = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/edit\/[\w.-]+\/(.+)$/.exec(edit);
+      assert.ok(match, `${route}: ${edit} opens GitHub's editor`);
+      assert.ok(existsSync(path.join(ROOT, match[1])), `${route}: ${match[1]} is a file of this repository`);
+      if (file) assert.equal(match[1], file);
+    }
+  });
+
   it('says which generator built it', () => {
     const home = readFileSync(path.join(BUILD, 'index.html'), 'utf8');
     assert.match(home, /<meta name="generator" content="Docusaurus v2\.4\.1">/);

@@ -7,6 +7,7 @@ import {
   hostedSearchConfigured,
   hostedSearchOptions,
   includeTestPages,
+  websiteEditUrl,
 } from '../../config/environment';
 import { announcement } from '../../src/data/announcement';
 
@@ -107,5 +108,24 @@ describe('settings from the environment', () => {
     assert.equal(rewrite('/docs/api/index#base-urls'), '/docs/api#base-urls');
     assert.equal(rewrite('/docs/api/index.html'), '/docs/api');
     assert.equal(rewrite('/docs/indexing'), '/docs/indexing');
+  });
+});
+
+describe('edit links', () => {
+  it("open the page in this website repository, in GitHub's editor", () => {
+    assert.equal(
+      websiteEditUrl('docs', 'auth/ip-access-rules.md', {}),
+      'https://github.com/medplum/medplum-website/edit/main/docs/auth/ip-access-rules.md',
+    );
+    assert.equal(
+      websiteEditUrl('blog', '2023-02-13-fhir-r5/index.md', { GITHUB_REPOSITORY: 'someone/fork' }),
+      'https://github.com/someone/fork/edit/main/blog/2023-02-13-fhir-r5/index.md',
+    );
+  });
+
+  it('are left off generated reference pages', () => {
+    assert.equal(websiteEditUrl('docs', 'api/fhir/resources/patient.md', {}), undefined);
+    assert.equal(websiteEditUrl('docs', 'sdk/classes/MedplumClient.md', {}), undefined);
+    assert.ok(websiteEditUrl('docs', 'api/fhir/operations/graphql.md', {}));
   });
 });
