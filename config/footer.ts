@@ -3,7 +3,9 @@ import { DISCORD_URL, GITHUB_URL, NPM_CORE_URL, STORYBOOK_URL } from './site';
 
 /**
  * The footer's four groups (spec section 2). The compliance items carry a
- * `badge` image that src/theme/Footer/LinkItem renders instead of a text link.
+ * `badge` image that src/theme/Footer/LinkItem renders instead of a text link;
+ * each leads to the guide on how to meet that regime with the platform (no
+ * badge claims a certification).
  */
 export const footer: MultiColumnFooter = {
   style: 'dark',
@@ -11,10 +13,10 @@ export const footer: MultiColumnFooter = {
     {
       title: 'Compliance',
       items: [
-        { to: '/security', label: 'SOC 2', badge: '/img/badges/soc2.svg' },
-        { to: '/security', label: 'HIPAA', badge: '/img/badges/hipaa.svg' },
-        { to: '/security', label: 'ONC Health IT', badge: '/img/badges/onc.svg' },
-        { to: '/security', label: '21 CFR Part 11', badge: '/img/badges/cfr11.svg' },
+        { to: '/docs/compliance/soc2', label: 'SOC 2', badge: '/img/badges/soc2.svg' },
+        { to: '/docs/compliance/hipaa', label: 'HIPAA', badge: '/img/badges/hipaa.svg' },
+        { to: '/docs/compliance/onc', label: 'ONC Health IT', badge: '/img/badges/onc.svg' },
+        { to: '/docs/compliance/cfr11', label: '21 CFR Part 11', badge: '/img/badges/cfr11.svg' },
       ],
     },
     {

@@ -37,7 +37,9 @@ export interface Product {
   /** How it works, in order. */
   steps: readonly Step[];
   example: Example;
-  /** Docs pages to read next. */
+  /** The product's developer guide under /docs: the page's main button and first link. */
+  guide: PageLink;
+  /** More docs pages to read next. */
   docs: readonly PageLink[];
 }
 

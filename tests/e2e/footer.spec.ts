@@ -9,9 +9,15 @@ test('footer has the four groups, compliance badges and a copyright line', async
   await footer.scrollIntoViewIfNeeded();
   const badges = footer.locator('.footer__col').first().getByRole('link');
   await expect(badges).toHaveCount(4);
-  for (const name of ['SOC 2', 'HIPAA', 'ONC Health IT', '21 CFR Part 11']) {
-    const badge = footer.getByRole('link', { name, exact: true });
-    await expect(badge).toHaveAttribute('href', '/security');
+  for (const [name, href] of [
+    ['SOC 2', '/docs/compliance/soc2'],
+    ['HIPAA', '/docs/compliance/hipaa'],
+    ['ONC Health IT', '/docs/compliance/onc'],
+    ['21 CFR Part 11', '/docs/compliance/cfr11'],
+  ]) {
+    // Each badge leads to the guide on meeting that regime; none claims a certification.
+    const badge = footer.getByRole('link', { name: `${name} compliance guide`, exact: true });
+    await expect(badge).toHaveAttribute('href', href);
     // The badge image loaded (naturalWidth is 0 for a broken image).
     await expect
       .poll(() => badge.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -49,6 +49,13 @@ describe('product and solution data', () => {
     }
   });
 
+  it('gives every product a guide under /docs that is not one of its other links', () => {
+    for (const product of products) {
+      assert.match(product.guide.to, /^\/docs\/[a-z-]+$/, product.slug);
+      assert.ok(!product.docs.some((link) => link.to === product.guide.to), `${product.slug} lists its guide twice`);
+    }
+  });
+
   it('fails clearly on an unknown slug', () => {
     assert.throws(() => productBySlug('nope'), /Unknown product "nope"/);
     assert.throws(() => solutionBySlug('nope'), /Unknown solution "nope"/);

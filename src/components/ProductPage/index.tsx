@@ -26,7 +26,7 @@ export default function ProductPage({ page }: { page: { slug: string } }): JSX.E
           title={product.name}
           lead={product.summary}
           actions={[
-            { label: product.docs[0].label, to: product.docs[0].to, primary: true },
+            { label: `Read the ${product.guide.label.toLowerCase()}`, to: product.guide.to, primary: true },
             { label: 'All products', to: '/products' },
           ]}
         />
@@ -50,7 +50,7 @@ export default function ProductPage({ page }: { page: { slug: string } }): JSX.E
           </div>
         </Section>
         <Section title="Read next">
-          <LinkList links={product.docs} />
+          <LinkList links={[product.guide, ...product.docs]} />
         </Section>
         {usedBy.length > 0 && (
           <Section title="Solutions that use it" tinted>

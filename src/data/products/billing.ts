@@ -65,6 +65,7 @@ const billing: Product = {
     caption:
       'The patient is their own subscriber, so relationship is self. Each class entry carries one level of the policy, here the group and the plan.',
   },
+  guide: { label: 'Billing guide', to: '/docs/billing' },
   docs: [
     { label: 'Coverage reference', to: '/docs/api/fhir/resources/coverage' },
     { label: 'Claim reference', to: '/docs/api/fhir/resources/claim' },

@@ -55,6 +55,7 @@ console.log(result);`,
     caption:
       'The Subscription sends every created or updated Patient to the bot. executeBot calls the same bot through $execute and returns the value its handler returns.',
   },
+  guide: { label: 'Bots guide', to: '/docs/bots' },
   docs: [
     { label: 'Bot resource reference', to: '/docs/api/fhir/medplum/bot' },
     { label: 'Run a bot with $execute', to: '/docs/api/fhir/operations/bot-execute' },

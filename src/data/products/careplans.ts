@@ -60,6 +60,7 @@ console.log(worklist.length);`,
     caption:
       'The Task points back to the CarePlan through basedOn and names its owner. The last search is the query behind a simple worklist.',
   },
+  guide: { label: 'Care plans guide', to: '/docs/careplans' },
   docs: [
     { label: 'CarePlan reference', to: '/docs/api/fhir/resources/careplan' },
     { label: 'Task reference', to: '/docs/api/fhir/resources/task' },

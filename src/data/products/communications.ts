@@ -58,6 +58,7 @@ console.log(await medplum.searchResources('Communication', { 'part-of': getRefer
     caption:
       'Both messages are Communication resources about the same patient. The reply points at the question with partOf, and the search on part-of loads the thread.',
   },
+  guide: { label: 'Communications guide', to: '/docs/communications' },
   docs: [
     { label: 'Communication reference', to: '/docs/api/fhir/resources/communication' },
     { label: 'CommunicationRequest reference', to: '/docs/api/fhir/resources/communicationrequest' },

@@ -59,6 +59,7 @@ console.log(patient.id);`,
     caption:
       'Hl7Message splits the message into segments and fields. The conditional create matches on the MRN, so the same message processed twice still gives one Patient.',
   },
+  guide: { label: 'Integration guide', to: '/docs/integration' },
   docs: [
     { label: 'Run a bot with $execute', to: '/docs/api/fhir/operations/bot-execute' },
     { label: 'SDK reference', to: '/docs/sdk/modules' },

@@ -57,6 +57,7 @@ const questionnaires: Product = {
     caption:
       'Each item has a linkId that its answer repeats in the QuestionnaireResponse. The enableWhen rule shows the last question only when the patient answers yes to the one before it.',
   },
+  guide: { label: 'Questionnaires guide', to: '/docs/questionnaires' },
   docs: [
     { label: 'Questionnaire reference', to: '/docs/api/fhir/resources/questionnaire' },
     { label: 'QuestionnaireResponse reference', to: '/docs/api/fhir/resources/questionnaireresponse' },

@@ -59,6 +59,7 @@ console.log(appointment.id);`,
     caption:
       'The search uses two start parameters to bound the day. The patch takes the slot only if nobody changed it since the search; then the Appointment records the booking.',
   },
+  guide: { label: 'Scheduling guide', to: '/docs/scheduling' },
   docs: [
     { label: 'Slot reference', to: '/docs/api/fhir/resources/slot' },
     { label: 'Appointment reference', to: '/docs/api/fhir/resources/appointment' },

@@ -12,8 +12,15 @@ import styles from './styles.module.css';
 
 function BadgeLink({ to, label, badge }: { to: string; label: string; badge: string }): JSX.Element {
   return (
-    <Link className={styles.badgeLink} to={to} title={`${label}: how the platform addresses it`}>
-      <img className={styles.badge} src={useBaseUrl(badge)} alt={label} width={152} height={40} loading="lazy" />
+    <Link className={styles.badgeLink} to={to} title={`${label}: how to meet it with Medplum`}>
+      <img
+        className={styles.badge}
+        src={useBaseUrl(badge)}
+        alt={`${label} compliance guide`}
+        width={152}
+        height={40}
+        loading="lazy"
+      />
     </Link>
   );
 }
