@@ -120,6 +120,31 @@ describe('SDK and HTTP tabs', () => {
   }
 });
 
+/**
+ * Phrases that send the reader to find out what the server does instead of
+ * saying it. The docs describe the 2.0.25 server, whose source answers these.
+ */
+const HEDGES = [
+  /\byour server(?:'s)? version\b/i,
+  /\bon your version\b/i,
+  /\bcheck (?:whether|that|how) your server\b/i,
+  /\bdepends? on (?:the|your) server version\b/i,
+  /\bconfirm (?:it )?on your server\b/i,
+  /\bmay vary\b/i,
+];
+
+describe('docs and posts state what the 2.0.25 server does', () => {
+  for (const file of [...markdownFiles('docs'), ...markdownFiles('blog')]) {
+    it(`${file} has no hedge about the server version`, () => {
+      const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+      const found = lines.flatMap((line, index) =>
+        HEDGES.filter((hedge) => hedge.test(line)).map(() => `${file}:${index + 1}: ${line.trim().slice(0, 120)}`),
+      );
+      assert.deepEqual(found, []);
+    });
+  }
+});
+
 describe('docs tags', () => {
   it('every docs tag of the spec is on at least one written guide', () => {
     const used = new Set(markdownFiles('docs').flatMap((file) => (frontMatter(file).data.tags as string[]) ?? []));
