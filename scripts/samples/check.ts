@@ -172,6 +172,8 @@ export function runTests(
   for (const [file, sample] of tests) {
     const run = spawnSync(tsxBin, ['--test', '--test-reporter=tap', file], {
       cwd: path.dirname(file),
+      // Under a parent test runner, Node would report to it instead of printing TAP.
+      env: { ...process.env, NODE_TEST_CONTEXT: undefined },
       encoding: 'utf8',
       timeout: 120_000,
     });

@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { checkSamples, collectMarkdownFiles, readSamples, sampleFileName } from '../../scripts/samples/check';
+import { hl7Problems } from '../../scripts/samples/hl7';
+import { findSearchParamUses, searchParamProblem } from '../../scripts/samples/search-params';
 import { extractCodeBlocks, sampleKind } from '../../scripts/samples/extract';
 
 const root = path.resolve(__dirname, '..', '..');
 const workDir = path.join(root, 'tests', 'samples', '.generated-unit');
 
 const fence = '```';
+const TSX = path.join(root, 'node_modules', '.bin', 'tsx');
 
 describe('extractCodeBlocks', () => {
   it('returns language, meta, code and the line of the first code line', () => {
@@ -118,9 +121,12 @@ describe('checkSamples', () => {
     ].join('\n'),
   );
   const files = collectMarkdownFiles(dir, ['docs']);
-  const report = checkSamples(readSamples(dir, files), workDir, [
-    path.join(root, 'tests', 'samples', 'node_modules', '@types'),
-  ]);
+  const report = checkSamples(
+    readSamples(dir, files),
+    workDir,
+    [path.join(root, 'tests', 'samples', 'node_modules', '@types')],
+    TSX,
+  );
 
   it('counts the checked samples and the opt-outs', () => {
     assert.deepEqual(files, ['docs/guide/page.md']);
@@ -150,6 +156,132 @@ describe('checkSamples', () => {
 
   it('skips generated folders', () => {
     assert.deepEqual(collectMarkdownFiles(dir, ['docs'], ['docs/guide']), []);
+  });
+});
+
+describe('HL7 v2 samples', () => {
+  const message = [
+    'MSH|^~\\&|LAB|ACME|EHR|CLINIC|20230101120000||ORU^R01|MSG0001|P|2.5.1',
+    'PID|1||12345^^^ACME^MR||Example^Pat||19800101|F',
+  ];
+
+  it('accept a message whose segments parse', () => {
+    assert.deepEqual(hl7Problems(message.join('\n')), []);
+  });
+
+  it('reject text that is not a message, a line that is not a segment, and an empty MSH-9', () => {
+    assert.match(hl7Problems('hello')[0].message, /start with an MSH segment/);
+    assert.match(hl7Problems([message[0], 'not a segment'].join('\n'))[0].message, /not a segment/);
+    const noType = message[0].replace('ORU^R01', '');
+    assert.ok(hl7Problems(noType).some((problem) => /MSH-9/.test(problem.message)));
+  });
+});
+
+describe('search parameters of samples', () => {
+  const problems = (code: string, kind: 'typescript' | 'other' = 'typescript'): string[] =>
+    findSearchParamUses(code, kind).flatMap((use) => searchParamProblem(use) ?? []);
+
+  it('accept parameters of the type, result parameters and modifiers', () => {
+    assert.deepEqual(
+      problems("await medplum.searchResources('Patient', { family: 'x', 'name:contains': 'y', _count: 5 });"),
+      [],
+    );
+    assert.deepEqual(
+      problems(
+        "curl 'https://x/fhir/R4/Observation?subject=Patient/1&_sort=-date&_include=Observation:patient'",
+        'other',
+      ),
+      [],
+    );
+  });
+
+  it('reject a parameter the type does not have, in calls, strings and URLs', () => {
+    assert.match(
+      problems("medplum.searchResources('ChargeItem', { status: 'billable' });")[0],
+      /ChargeItem has no search parameter "status"/,
+    );
+    assert.match(problems("medplum.search('ChargeItem', 'status=billable');")[0], /"status"/);
+    assert.match(problems('GET /fhir/R4/ChargeItem?status=billable', 'other')[0], /"status"/);
+    assert.match(problems('"criteria": "Patient?nickname=Jo"', 'other')[0], /"nickname"/);
+  });
+
+  it('reject what 2.0.25 does not do: chains, _elements, _summary other than count, unknown sort and include targets', () => {
+    assert.match(problems("medplum.search('Observation', { 'subject.name': 'x' });")[0], /no chained search/);
+    assert.match(problems("medplum.search('Patient', { _elements: 'name' });")[0], /"_elements"/);
+    assert.match(problems("medplum.search('Patient', { _summary: 'true' });")[0], /_summary=count/);
+    assert.match(problems("medplum.search('Patient', { _sort: 'nickname' });")[0], /sorted by "nickname"/);
+    assert.match(
+      problems("medplum.search('Observation', { _include: 'Observation:nope' });")[0],
+      /no search parameter "nope"/,
+    );
+  });
+
+  it('ignore optional chaining and types that are not resources', () => {
+    assert.deepEqual(problems('const a = result.data?.Patient?.name; type T = { Patient?: string };'), []);
+  });
+});
+
+describe('bot handlers and test blocks', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'samples-bots-'));
+  mkdirSync(path.join(dir, 'docs', 'bots'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'docs', 'bots', 'page.md'),
+    [
+      `${fence}ts title="good-bot.ts"`,
+      "import { BotEvent, MedplumClient } from '@medplum/core';",
+      'export async function handler(medplum: MedplumClient, event: BotEvent): Promise<string> {',
+      '  return `${medplum.getBaseUrl()} ${event.contentType}`;',
+      '}',
+      fence,
+      '',
+      `${fence}ts title="bad-bot.ts"`,
+      'export async function handler(input: number): Promise<number> {',
+      '  return input + 1;',
+      '}',
+      fence,
+      '',
+      `${fence}ts title="good-bot.test.ts" test`,
+      "import { test } from 'node:test';",
+      "import assert from 'node:assert/strict';",
+      "import { MockClient } from '@medplum/mock';",
+      "import { handler } from './good-bot';",
+      "test('runs', async () => {",
+      "  const result = await handler(new MockClient(), { input: {}, contentType: 'application/json', secrets: {} });",
+      '  assert.match(result, /application\\/json$/);',
+      '});',
+      "test('fails on purpose', () => {",
+      '  assert.equal(1, 2);',
+      '});',
+      fence,
+    ].join('\n'),
+  );
+  const samples = readSamples(dir, collectMarkdownFiles(dir, ['docs']));
+  const workDirBots = path.join(root, 'tests', 'samples', '.generated-unit-bots');
+
+  it('check a handler against (MedplumClient, BotEvent)', () => {
+    const report = checkSamples(
+      samples,
+      workDirBots,
+      [path.join(root, 'tests', 'samples', 'node_modules', '@types')],
+      TSX,
+    );
+    assert.equal(report.problems.length, 1, JSON.stringify(report.problems));
+    assert.equal(report.problems[0].file, 'docs/bots/page.md');
+    assert.match(report.problems[0].message, /TS2322/);
+  });
+
+  it('run test blocks and report a failing test at its block', () => {
+    const report = checkSamples(
+      samples.filter((sample) => !sample.meta.includes('bad-bot')),
+      workDirBots,
+      [path.join(root, 'tests', 'samples', 'node_modules', '@types')],
+      TSX,
+    );
+    assert.equal(report.testFiles, 1);
+    assert.equal(report.testCases, 2);
+    assert.equal(report.problems.length, 1, JSON.stringify(report.problems));
+    assert.match(report.problems[0].message, /test block failed \(1 passed, 1 failed/);
+    assert.equal(report.problems[0].line, 15);
   });
 });
 
