@@ -36,8 +36,8 @@ test('footer has the four groups, compliance badges and a copyright line', async
   }
   await expect(footer.locator('.footer__copyright')).toContainText(`Copyright © ${new Date().getFullYear()} Medplum`);
 
-  await footer.getByRole('link', { name: 'HIPAA', exact: true }).click();
-  await expect(page).toHaveURL('/security');
+  await footer.getByRole('link', { name: 'HIPAA compliance guide', exact: true }).click();
+  await expect(page).toHaveURL('/docs/compliance/hipaa');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
