@@ -100,10 +100,12 @@ describe('SDK and HTTP tabs', () => {
   const docs = markdownFiles('docs');
   for (const file of docs) {
     const text = readFileSync(path.join(root, file), 'utf8');
-    if (!text.includes('<SdkHttpTabs')) continue;
+    // The component as MDX: a tag at the start of a line (prose may name it in backticks).
+    const opened = text.match(/^<SdkHttpTabs/gm)?.length ?? 0;
+    if (opened === 0) continue;
     it(`${file}: each SdkHttpTabs wraps a TypeScript block, then a curl block`, () => {
-      const groups = [...text.matchAll(/<SdkHttpTabs>([\s\S]*?)<\/SdkHttpTabs>/g)];
-      assert.equal(groups.length, text.split('<SdkHttpTabs').length - 1, 'every SdkHttpTabs is closed');
+      const groups = [...text.matchAll(/^<SdkHttpTabs>$([\s\S]*?)^<\/SdkHttpTabs>$/gm)];
+      assert.equal(groups.length, opened, 'every SdkHttpTabs is closed');
       for (const [, body] of groups) {
         const fences = [...body.matchAll(/^```(\w*)/gm)].map((match) => match[1]);
         // Each block has an opening and a closing fence.
