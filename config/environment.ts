@@ -3,6 +3,7 @@
  * so that tests can set the environment and read the result.
  */
 import type { Options as PresetOptions } from '@docusaurus/preset-classic';
+import { GENERATED_DOC_FOLDERS } from './generated';
 import { WEBSITE_REPOSITORY } from './site';
 
 type Env = Record<string, string | undefined>;
@@ -46,9 +47,6 @@ export function hostedSearchOptions(env: Env = process.env) {
   };
 }
 
-/** Doc folders that the reference generators write; they have no file to edit, so no edit link. */
-const GENERATED_DOCS = ['api/fhir/resources/', 'api/fhir/datatypes/', 'api/fhir/medplum/', 'sdk/'];
-
 /**
  * "Edit this page" opens the page's own Markdown file in GitHub's editor, in
  * this website's repository: the one GitHub Actions names in GITHUB_REPOSITORY
@@ -59,7 +57,7 @@ export function websiteEditUrl(
   relativePath: string,
   env: Env = process.env,
 ): string | undefined {
-  if (folder === 'docs' && GENERATED_DOCS.some((prefix) => relativePath.startsWith(prefix))) {
+  if (folder === 'docs' && GENERATED_DOC_FOLDERS.some((folder) => relativePath.startsWith(`${folder}/`))) {
     return undefined;
   }
   const repository = env.GITHUB_REPOSITORY?.trim() || WEBSITE_REPOSITORY;

@@ -14,10 +14,10 @@
  */
 import path from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
+import { GENERATED_DOC_PATHS } from '../config/generated';
 import { checkProseSearchParams, checkSamples, collectMarkdownFiles, readSamples } from './samples/check';
 
 const root = path.resolve(__dirname, '..');
-const generated = ['docs/api/fhir/resources', 'docs/api/fhir/datatypes', 'docs/api/fhir/medplum', 'docs/sdk'];
 const targets = process.argv.slice(2);
 const samplesDir = path.join(root, 'tests', 'samples');
 
@@ -28,7 +28,7 @@ if (!existsSync(path.join(samplesDir, 'node_modules', '@medplum', 'core'))) {
   process.exit(1);
 }
 
-const files = collectMarkdownFiles(root, targets.length > 0 ? targets : ['docs', 'blog'], generated);
+const files = collectMarkdownFiles(root, targets.length > 0 ? targets : ['docs', 'blog'], GENERATED_DOC_PATHS);
 const samples = readSamples(root, files);
 // Each run gets its own folder, so that runs at the same time do not collide.
 const workDir = path.join(samplesDir, '.generated', String(process.pid));

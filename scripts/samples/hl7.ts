@@ -3,7 +3,7 @@
  * @medplum/core's Hl7Message.parse reads segment by segment, as a bot would
  * receive it.
  */
-import { createRequire } from 'node:module';
+import { indexedCore } from './definitions';
 
 /** One segment per line: a three-character segment id, then the field separator. */
 const SEGMENT = /^[A-Z][A-Z0-9]{2}\|/;
@@ -26,8 +26,7 @@ export function hl7Problems(code: string): { line: number; message: string }[] {
   });
   if (problems.length > 0) return problems;
 
-  const require = createRequire(__filename);
-  const { Hl7Message } = require('@medplum/core') as typeof import('@medplum/core');
+  const { Hl7Message } = indexedCore();
   let message: import('@medplum/core').Hl7Message;
   try {
     // HL7 v2 separates segments with a carriage return.

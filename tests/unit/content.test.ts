@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import matter from 'gray-matter';
 import { RELEASES } from '../../src/data/releases';
+import { GENERATED_DOC_PATHS } from '../../config/generated';
+import { collectMarkdownFiles } from '../../scripts/samples/check';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -38,16 +40,9 @@ const REQUIRED_BLOG_TAGS = [
   'self-host',
 ];
 
-/** Folders that the reference generators write; they are tested with their generators. */
-const GENERATED = ['docs/api/fhir/resources', 'docs/api/fhir/datatypes', 'docs/api/fhir/medplum', 'docs/sdk'];
-
+/** Hand-written Markdown under one folder; the generated reference is tested with its generators. */
 function markdownFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir)).flatMap((entry) => {
-    const relative = `${dir}/${entry}`;
-    if (GENERATED.includes(relative)) return [];
-    if (statSync(path.join(root, relative)).isDirectory()) return markdownFiles(relative);
-    return /\.mdx?$/.test(entry) ? [relative] : [];
-  });
+  return collectMarkdownFiles(root, [dir], GENERATED_DOC_PATHS);
 }
 
 /** Mentions of a Medplum version in prose or code: `@medplum/core` 2.0.25, medplum-server:2.0.25, Medplum 2.0, version 1.0.4, v2.0.1. */

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { MedplumClient } from '@medplum/core';
+import { GENERATED_DOC_PATHS } from '../../config/generated';
 import { collectMarkdownFiles } from '../../scripts/samples/check';
 
 const root = path.resolve(__dirname, '..', '..');
-const GENERATED = ['docs/api/fhir/resources', 'docs/api/fhir/datatypes', 'docs/api/fhir/medplum', 'docs/sdk'];
 
 /** True when a second read after `elapsed` ms is answered from the client's cache. */
 async function servedFromCache(elapsed: number): Promise<boolean> {
@@ -69,7 +69,7 @@ function statedCacheTimes(text: string): { sentence: string; ms: number }[] {
 describe('MedplumClient cache time', () => {
   it('every doc and post that states the default cache time states the measured one', async () => {
     const measured = await measuredDefaultCacheTime();
-    const files = collectMarkdownFiles(root, ['docs', 'blog'], GENERATED);
+    const files = collectMarkdownFiles(root, ['docs', 'blog'], GENERATED_DOC_PATHS);
     const stated = files.flatMap((file) =>
       statedCacheTimes(readFileSync(path.join(root, file), 'utf8')).map((claim) => ({ file, ...claim })),
     );
