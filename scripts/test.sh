@@ -25,7 +25,7 @@ step "Code samples of docs/ and blog/ (types, FHIR validation)"
 npm run --silent check:samples
 
 step "Production build with the test-only pages"
-MEDPLUM_TEST_PAGES=true npx docusaurus build
+MEDPLUM_TEST_PAGES=true npm run --silent build
 
 step "Routes"
 npm run --silent test:routes

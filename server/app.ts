@@ -1,109 +1,173 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import sirv from 'sirv';
+import { codingWeight, isNotModified, rangeStillValid, readRange } from './negotiation';
+import { indexSite, SHORT, type SiteFile, type Variant } from './site-files';
+import { readTarget } from './target';
 
-/** Hashed file names under /assets/ never change content: cache them for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Pages must be revalidated so a deploy shows up at once. */
-const REVALIDATE = 'no-cache';
-/** Unhashed static files (images, favicons, feeds) may be cached briefly. */
-const SHORT = 'public, max-age=3600';
+/** Files up to this size are kept in memory after their first request. */
+const CACHE_FILE_LIMIT = 1024 * 1024;
+const CACHE_TOTAL_LIMIT = 128 * 1024 * 1024;
 
-/** `pathname` is the request's path: pages have no extension (clean URLs) or end in .html. */
-function cacheControl(pathname: string): string {
-  if (pathname.startsWith('/assets/')) {
-    return IMMUTABLE;
-  }
-  const extension = path.extname(pathname);
-  return extension === '' || extension === '.html' ? REVALIDATE : SHORT;
-}
+const PLAIN_TEXT = 'text/plain; charset=utf-8';
 
-/**
- * The clean form of a request path, or null when it is already clean:
- * no trailing slash, no `index.html`, no `.html` suffix (spec section 2).
- */
-export function canonicalPath(pathname: string): string | null {
-  let clean = pathname;
-  if (clean.endsWith('/index.html')) {
-    clean = clean.slice(0, -'/index.html'.length);
-  } else if (clean.endsWith('.html')) {
-    clean = clean.slice(0, -'.html'.length);
-  }
-  clean = clean.replace(/\/+$/, '');
-  if (clean === '') {
-    clean = '/';
-  }
-  return clean === pathname ? null : clean;
-}
+/** Contents of small files, read once; larger ones are streamed from disk. */
+class FileCache {
+  private readonly entries = new Map<string, Promise<Buffer>>();
+  private total = 0;
 
-interface NotFoundPage {
-  body: Buffer;
-  br?: Buffer;
-  gz?: Buffer;
-}
-
-function loadNotFoundPage(dir: string): NotFoundPage {
-  const file = path.join(dir, '404.html');
-  if (!existsSync(file)) {
-    return { body: Buffer.from('<!doctype html><title>Not found</title><h1>Page not found</h1>') };
-  }
-  const read = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
-  return { body: readFileSync(file), br: read('.br'), gz: read('.gz') };
-}
-
-function sendNotFound(req: IncomingMessage, res: ServerResponse, page: NotFoundPage): void {
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  let body = page.body;
-  if (page.br && /\bbr\b/.test(accepts)) {
-    body = page.br;
-    res.setHeader('Content-Encoding', 'br');
-  } else if (page.gz && /\bgzip\b/.test(accepts)) {
-    body = page.gz;
-    res.setHeader('Content-Encoding', 'gzip');
-  }
-  res.statusCode = 404;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Content-Length', body.length);
-  res.setHeader('Cache-Control', REVALIDATE);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-/**
- * The request handler for a production build: precompressed files (brotli or
- * gzip), immutable caching of hashed assets, clean URLs and a real 404.
- */
-export function createHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => void {
-  const root = path.resolve(dir);
-  const notFound = loadNotFoundPage(root);
-  const serveStatic = sirv(root, {
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControl(pathname));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    },
-    onNoMatch: (req, res) => sendNotFound(req, res, notFound),
-  });
-
-  return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Method not allowed\n');
-      return;
+  read(variant: Variant): Promise<Buffer> | null {
+    if (variant.size > CACHE_FILE_LIMIT) return null;
+    let entry = this.entries.get(variant.file);
+    if (!entry) {
+      entry = fs.readFile(variant.file);
+      if (this.total + variant.size <= CACHE_TOTAL_LIMIT) {
+        this.entries.set(variant.file, entry);
+        this.total += variant.size;
+        entry.catch(() => {
+          this.entries.delete(variant.file);
+          this.total -= variant.size;
+        });
+      }
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const clean = canonicalPath(url.pathname);
-    if (clean !== null && url.pathname !== '/404.html') {
-      res.writeHead(301, { Location: clean + url.search, 'Cache-Control': SHORT });
+    return entry;
+  }
+}
+
+/**
+ * The request handler for a finished production build (see
+ * `server/finish-build.ts`): clean URLs, precompressed brotli and gzip copies,
+ * byte ranges, conditional requests, caching by file kind, a real 404 and
+ * security headers on every response. It reads the build and never writes to
+ * it. No request can make it throw: an error answers 500 and is logged.
+ */
+export function createHandler(
+  root: string,
+  headers: Record<string, string>,
+  log: (message: string) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const site = indexSite(root);
+  const notFound = site.get('/404');
+  const cache = new FileCache();
+
+  function sendText(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
+    res.writeHead(status, { 'Content-Type': PLAIN_TEXT, 'Content-Length': Buffer.byteLength(text), ...extra });
+    res.end(text);
+  }
+
+  async function sendBody(
+    req: IncomingMessage,
+    res: ServerResponse,
+    variant: Variant,
+    status: number,
+    start: number,
+    end: number,
+  ): Promise<void> {
+    res.statusCode = status;
+    res.setHeader('Content-Length', end - start + 1);
+    if (req.method === 'HEAD' || end < start) {
       res.end();
       return;
     }
-    serveStatic(req, res);
+    const cached = cache.read(variant);
+    if (cached) {
+      const buffer = await cached;
+      res.end(buffer.subarray(start, end + 1));
+      return;
+    }
+    const stream = createReadStream(variant.file, { start, end });
+    stream.on('error', (err) => {
+      log(`Cannot read ${variant.file}: ${err.message}`);
+      res.destroy(err);
+    });
+    res.on('close', () => stream.destroy());
+    stream.pipe(res);
+  }
+
+  function chooseVariant(req: IncomingMessage, file: SiteFile): Variant {
+    const accept = req.headers['accept-encoding'];
+    if (file.br && codingWeight(accept, 'br') > 0) return file.br;
+    if (file.gzip && codingWeight(accept, 'gzip') > 0) return file.gzip;
+    return file.identity;
+  }
+
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: number): Promise<void> {
+    const rangeHeader = status === 200 && req.method === 'GET' ? req.headers.range : undefined;
+    // A byte range is of the file as built: ranges and content coding do not mix here.
+    const variant = rangeHeader === undefined ? chooseVariant(req, file) : file.identity;
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Cache-Control', file.cacheControl);
+    if (file.br || file.gzip) res.setHeader('Vary', 'Accept-Encoding');
+    if (variant.encoding !== 'identity') res.setHeader('Content-Encoding', variant.encoding);
+    if (status !== 200) {
+      await sendBody(req, res, variant, status, 0, variant.size - 1);
+      return;
+    }
+    res.setHeader('ETag', variant.etag);
+    res.setHeader('Last-Modified', file.modified.toUTCString());
+    res.setHeader('Accept-Ranges', 'bytes');
+    if (isNotModified(req.headers, variant.etag, file.modified)) {
+      res.removeHeader('Content-Type');
+      res.removeHeader('Content-Encoding');
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const ifRange = req.headers['if-range'];
+    const useRange = rangeStillValid(typeof ifRange === 'string' ? ifRange : undefined, variant.etag, file.modified);
+    const range = readRange(useRange ? rangeHeader : undefined, variant.size);
+    if (range.kind === 'unsatisfiable') {
+      res.removeHeader('Content-Type');
+      sendText(res, 416, 'Range not satisfiable\n', { 'Content-Range': `bytes */${variant.size}` });
+      return;
+    }
+    if (range.kind === 'partial') {
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${variant.size}`);
+      await sendBody(req, res, variant, 206, range.start, range.end);
+      return;
+    }
+    await sendBody(req, res, variant, 200, 0, variant.size - 1);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (req.httpVersion === '1.1' && !req.headers.host) {
+      sendText(res, 400, 'Missing Host header\n');
+      return;
+    }
+    const target = readTarget(req.url);
+    if (target.kind === 'refuse') {
+      sendText(res, target.status, `${target.reason}\n`);
+      return;
+    }
+    if (target.kind === 'redirect') {
+      res.writeHead(301, { Location: target.location, 'Cache-Control': SHORT, 'Content-Length': 0 });
+      res.end();
+      return;
+    }
+    const file = site.get(target.path);
+    if (file) {
+      await sendFile(req, res, file, 200);
+    } else if (notFound) {
+      await sendFile(req, res, notFound, 404);
+    } else {
+      sendText(res, 404, 'Not found\n');
+    }
+  }
+
+  return (req, res) => {
+    handle(req, res).catch((err: Error) => {
+      log(`Error answering ${req.method} ${req.url}: ${err.stack ?? err.message}`);
+      if (!res.headersSent) {
+        res.removeHeader('Content-Encoding');
+        res.removeHeader('Content-Range');
+        sendText(res, 500, 'Internal server error\n');
+      } else {
+        res.destroy();
+      }
+    });
   };
 }

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { listFiles } from '../plugins/shared/walk';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -11,17 +12,6 @@ const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest|ico)$/;
 /** Below this size the compressed file saves nothing worth a request header. */
 const MIN_SIZE = 1024;
 const PARALLEL = 8;
-
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      yield* walk(full);
-    } else if (entry.isFile()) {
-      yield full;
-    }
-  }
-}
 
 async function isFresh(target: string, sourceMtime: number): Promise<boolean> {
   try {
@@ -59,12 +49,9 @@ async function compressFile(file: string): Promise<boolean> {
  * Files whose copies are newer than the file itself are skipped.
  */
 export async function precompress(dir: string): Promise<{ compressed: number; total: number }> {
-  const files: string[] = [];
-  for await (const file of walk(dir)) {
-    if (COMPRESSIBLE.test(file)) {
-      files.push(file);
-    }
-  }
+  const files = listFiles(dir)
+    .filter((relative) => COMPRESSIBLE.test(relative))
+    .map((relative) => path.join(dir, relative));
   let compressed = 0;
   let next = 0;
   async function worker(): Promise<void> {

@@ -1,15 +1,16 @@
 /**
- * Serves the production build: `npm run serve:prod -- --host 0.0.0.0 --port 8080`.
+ * Serves a finished production build (`npm run build`):
+ * `npm run serve:prod -- --host 0.0.0.0 --port 8080 [--behind-tls]`.
  * Binds to loopback port 3000 unless told otherwise.
  */
 import { existsSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
-import { createHandler } from './app';
-import { precompress } from './compress';
 import { parseOptions } from './options';
+import { createSiteServer } from './site-server';
 
-async function main(): Promise<void> {
+function main(): void {
+  const started = performance.now();
   let options;
   try {
     options = parseOptions(process.argv.slice(2), process.env);
@@ -22,11 +23,13 @@ async function main(): Promise<void> {
     console.error(`No build found in ${dir}. Run "npm run build" first.`);
     process.exit(1);
   }
-  const { compressed, total } = await precompress(dir);
-  if (compressed > 0) {
-    console.log(`Compressed ${compressed} of ${total} files.`);
+  let server: http.Server;
+  try {
+    server = createSiteServer(dir, { behindTls: options.behindTls });
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
   }
-  const server = http.createServer(createHandler(dir));
   server.on('error', (err) => {
     console.error(`Cannot listen on ${options.host}:${options.port}: ${err.message}`);
     process.exit(1);
@@ -35,11 +38,15 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-    console.log(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${host}:${port}`);
+    const ms = Math.round(performance.now() - started);
+    console.log(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${host}:${port} (ready in ${ms} ms)`);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => server.close(() => process.exit(0)));
+    process.on(signal, () => {
+      server.closeAllConnections();
+      server.close(() => process.exit(0));
+    });
   }
 }
 
-void main();
+main();

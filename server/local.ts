@@ -1,10 +1,8 @@
 /**
- * Serves a build on a free loopback port for scripts (benchmarks), with the
- * same handler and precompressed files as the production server.
+ * Serves a finished build on a free loopback port for scripts (benchmarks),
+ * with the same server as production.
  */
-import http from 'node:http';
-import { createHandler } from './app';
-import { precompress } from './compress';
+import { createSiteServer } from './site-server';
 
 export interface LocalServer {
   origin: string;
@@ -12,13 +10,16 @@ export interface LocalServer {
 }
 
 export async function startLocalServer(dir: string): Promise<LocalServer> {
-  await precompress(dir);
-  const server = http.createServer(createHandler(dir));
+  const server = createSiteServer(dir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -3,21 +3,29 @@ export interface ServerOptions {
   host: string;
   port: number;
   dir: string;
+  /** Behind a TLS-terminating proxy: send Strict-Transport-Security and upgrade-insecure-requests. */
+  behindTls: boolean;
 }
 
-export const DEFAULT_OPTIONS: ServerOptions = { host: '127.0.0.1', port: 3000, dir: 'build' };
+export const DEFAULT_OPTIONS: ServerOptions = { host: '127.0.0.1', port: 3000, dir: 'build', behindTls: false };
 
-const USAGE = 'Usage: serve [--host <address>] [--port <number>] [--dir <build folder>]';
+const USAGE = 'Usage: serve [--host <address>] [--port <number>] [--dir <build folder>] [--behind-tls]';
 
 /**
- * Reads `--host`, `--port` and `--dir` (also as `--name=value`), falling back
- * to the HOST and PORT environment variables, then to loopback port 3000.
- * Throws an Error with a usage line on anything it does not understand.
+ * Reads `--host`, `--port` and `--dir` (also as `--name=value`) and the
+ * `--behind-tls` switch, falling back to the HOST, PORT and BEHIND_TLS
+ * (`true` or `1`) environment variables, then to loopback port 3000. Throws an
+ * Error with a usage line on anything it does not understand.
  */
 export function parseOptions(argv: readonly string[], env: Record<string, string | undefined> = {}): ServerOptions {
   const values: Record<string, string | undefined> = { host: env.HOST, port: env.PORT };
+  let behindTls = env.BEHIND_TLS === 'true' || env.BEHIND_TLS === '1';
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
+    if (arg === '--behind-tls') {
+      behindTls = true;
+      continue;
+    }
     const match = /^--(host|port|dir)(?:=(.*))?$/.exec(arg);
     if (!match) {
       throw new Error(`Unknown argument "${arg}". ${USAGE}`);
@@ -36,5 +44,6 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     host: values.host || DEFAULT_OPTIONS.host,
     port,
     dir: values.dir || DEFAULT_OPTIONS.dir,
+    behindTls,
   };
 }

@@ -1,23 +1,30 @@
-import { after, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { makeFinishedBuild } from './server-fixture';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const SERVER = path.join(ROOT, 'server', 'index.ts');
 
 describe('server command line', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'medplum-cli-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>');
+  let dir = '';
+  const unfinished = mkdtempSync(path.join(os.tmpdir(), 'medplum-cli-'));
+  writeFileSync(path.join(unfinished, 'index.html'), '<!doctype html><title>Home</title>');
   const children: ChildProcess[] = [];
+
+  before(async () => {
+    dir = await makeFinishedBuild();
+  });
 
   after(() => {
     for (const child of children) child.kill();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(unfinished, { recursive: true, force: true });
   });
 
   function start(args: string[]): Promise<string> {
@@ -27,7 +34,7 @@ describe('server command line', () => {
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        const match = /Serving .* at (http:\/\/\S+)/.exec(output);
+        const match = /Serving .* at (http:\/\/\S+) \(ready in \d+ ms\)/.exec(output);
         if (match) resolve(match[1]);
       });
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -55,5 +62,9 @@ describe('server command line', () => {
     const missing = spawnSync(TSX, [SERVER, '--dir', path.join(dir, 'nothing-here')], { encoding: 'utf8' });
     assert.equal(missing.status, 1);
     assert.match(missing.stderr, /No build found/);
+
+    const notFinished = spawnSync(TSX, [SERVER, '--dir', unfinished], { encoding: 'utf8' });
+    assert.equal(notFinished.status, 1);
+    assert.match(notFinished.stderr, /is not a finished build .*Run "npm run build"/);
   });
 });

@@ -1,94 +1,30 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync, existsSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { canonicalPath, createHandler } from '../../server/app';
+import { MANIFEST_FILE, scriptHash } from '../../server/build-manifest';
 import { precompress } from '../../server/compress';
-
-/** A miniature build folder laid out as Docusaurus writes one with trailingSlash: false. */
-function makeBuild(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'medplum-build-'));
-  const page = (title: string) =>
-    `<!doctype html><html><head><title>${title}</title></head><body>${'<p>text</p>'.repeat(200)}</body></html>`;
-  writeFileSync(path.join(dir, 'index.html'), page('Home'));
-  writeFileSync(path.join(dir, 'about.html'), page('About'));
-  writeFileSync(path.join(dir, '404.html'), page('Page Not Found'));
-  mkdirSync(path.join(dir, 'docs'));
-  writeFileSync(path.join(dir, 'docs.html'), page('Docs home'));
-  writeFileSync(path.join(dir, 'docs', 'api.html'), page('API reference'));
-  mkdirSync(path.join(dir, 'assets', 'js'), { recursive: true });
-  writeFileSync(path.join(dir, 'assets', 'js', 'main.3f2a9c1b.js'), 'console.log("main");\n'.repeat(200));
-  mkdirSync(path.join(dir, 'img'));
-  writeFileSync(path.join(dir, 'img', 'tiny.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
-}
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function request(
-  port: number,
-  pathname: string,
-  headers: http.OutgoingHttpHeaders = {},
-  method = 'GET',
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-describe('canonicalPath', () => {
-  it('leaves clean paths alone', () => {
-    for (const clean of ['/', '/about', '/docs/api', '/assets/js/main.3f2a9c1b.js']) {
-      assert.equal(canonicalPath(clean), null);
-    }
-  });
-
-  it('drops index.html, .html and trailing slashes', () => {
-    assert.equal(canonicalPath('/index.html'), '/');
-    assert.equal(canonicalPath('/docs/index.html'), '/docs');
-    assert.equal(canonicalPath('/some/path/index.html'), '/some/path');
-    assert.equal(canonicalPath('/about.html'), '/about');
-    assert.equal(canonicalPath('/docs/'), '/docs');
-    assert.equal(canonicalPath('/blog//'), '/blog');
-  });
-});
+import { createSiteServer } from '../../server/site-server';
+import { INLINE_SCRIPT, request, serveFinishedBuild, type RunningSite } from './server-fixture';
 
 describe('production server', () => {
-  let dir: string;
-  let server: http.Server;
+  let site: RunningSite;
   let port: number;
 
   before(async () => {
-    dir = makeBuild();
-    const result = await precompress(dir);
-    assert.equal(result.compressed, 6, 'every file over 1 KB gets compressed copies');
-    server = http.createServer(createHandler(dir));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    site = await serveFinishedBuild();
+    port = site.port;
   });
 
-  after(() => {
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  after(() => site.close());
 
-  it('skips files whose compressed copies are up to date', async () => {
-    assert.deepEqual(await precompress(dir), { compressed: 0, total: 7 });
-    assert.equal(existsSync(path.join(dir, 'img', 'tiny.svg.br')), false, 'tiny files are left alone');
+  it('finishing the build compresses files over 1 KB once and skips up-to-date copies', async () => {
+    assert.equal(existsSync(path.join(site.dir, 'about.html.br')), true);
+    assert.equal(existsSync(path.join(site.dir, 'about.html.gz')), true);
+    assert.equal(existsSync(path.join(site.dir, 'img', 'tiny.svg.br')), false, 'tiny files are left alone');
+    assert.equal((await precompress(site.dir)).compressed, 0);
   });
 
   it('serves clean URLs from the .html files', async () => {
@@ -97,27 +33,29 @@ describe('production server', () => {
       ['/about', 'About'],
       ['/docs', 'Docs home'],
       ['/docs/api', 'API reference'],
+      ['/blog', 'Blog'],
     ]) {
       const reply = await request(port, pathname);
       assert.equal(reply.status, 200, pathname);
       assert.match(reply.body.toString(), new RegExp(`<title>${title}</title>`));
-      assert.match(String(reply.headers['content-type']), /text\/html/);
+      assert.equal(reply.headers['content-type'], 'text/html; charset=utf-8');
       assert.equal(reply.headers['cache-control'], 'no-cache');
     }
   });
 
-  it('sends brotli or gzip as the client accepts, with Vary', async () => {
+  it('sends brotli or gzip as the client accepts, with Vary, and honours q=0', async () => {
     const br = await request(port, '/about', { 'Accept-Encoding': 'gzip, deflate, br' });
     assert.equal(br.headers['content-encoding'], 'br');
     assert.match(zlib.brotliDecompressSync(br.body).toString(), /<title>About<\/title>/);
     assert.match(String(br.headers.vary), /Accept-Encoding/i);
 
-    const gz = await request(port, '/about', { 'Accept-Encoding': 'gzip' });
+    const gz = await request(port, '/about', { 'Accept-Encoding': 'gzip, br;q=0' });
     assert.equal(gz.headers['content-encoding'], 'gzip');
     assert.match(zlib.gunzipSync(gz.body).toString(), /<title>About<\/title>/);
 
     const plain = await request(port, '/about');
     assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(Number(plain.headers['content-length']), plain.body.length);
   });
 
   it('caches hashed assets for a year as immutable', async () => {
@@ -128,12 +66,15 @@ describe('production server', () => {
     assert.equal(reply.headers['content-encoding'], 'br');
   });
 
-  it('redirects index.html, .html and trailing-slash paths to the clean path, keeping the query', async () => {
+  it('redirects index.html, .html, trailing-slash, dot and doubled-slash paths to the clean path, keeping the query', async () => {
     for (const [from, to] of [
       ['/docs/index.html', '/docs'],
       ['/index.html', '/'],
       ['/about.html?ref=x', '/about?ref=x'],
       ['/docs/api/', '/docs/api'],
+      ['//docs///api', '/docs/api'],
+      ['/docs/./api', '/docs/api'],
+      ['/docs/x/../api', '/docs/api'],
     ]) {
       const reply = await request(port, from);
       assert.equal(reply.status, 301, from);
@@ -141,18 +82,148 @@ describe('production server', () => {
     }
   });
 
-  it('answers unknown paths with the not-found page and status 404', async () => {
-    const reply = await request(port, '/no/such/page', { 'Accept-Encoding': 'gzip' });
-    assert.equal(reply.status, 404);
-    assert.match(zlib.gunzipSync(reply.body).toString(), /<title>Page Not Found<\/title>/);
+  it('answers unknown paths and dotfiles with the not-found page and status 404', async () => {
+    for (const pathname of ['/no/such/page', '/.env', '/.git/config', '/.server-manifest.json', '/about.html.br']) {
+      const reply = await request(port, pathname, { 'Accept-Encoding': 'gzip' });
+      assert.equal(reply.status, 404, pathname);
+      assert.match(zlib.gunzipSync(reply.body).toString(), /<title>Page Not Found<\/title>/);
+    }
     const head = await request(port, '/no/such/page', {}, 'HEAD');
     assert.equal(head.status, 404);
     assert.equal(head.body.length, 0);
   });
 
   it('refuses methods other than GET and HEAD', async () => {
-    const reply = await request(port, '/', {}, 'POST');
-    assert.equal(reply.status, 405);
-    assert.equal(reply.headers.allow, 'GET, HEAD');
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH']) {
+      const reply = await request(port, '/', {}, method);
+      assert.equal(reply.status, 405, method);
+      assert.equal(reply.headers.allow, 'GET, HEAD');
+    }
+  });
+
+  it('serves byte ranges: a span, a suffix, one byte, and 416 when unsatisfiable', async () => {
+    const whole = readFileSync(path.join(site.dir, 'data', 'digits.txt'));
+    const cases: [string, number, string | null][] = [
+      ['bytes=10-19', 206, '0123456789'],
+      ['bytes=-100', 206, whole.subarray(whole.length - 100).toString()],
+      ['bytes=0-0', 206, '0'],
+      ['bytes=995-', 206, '56789'],
+      ['bytes=990-5000', 206, '0123456789'],
+      ['bytes=1000-', 416, null],
+      ['bytes=-0', 416, null],
+    ];
+    for (const [range, status, body] of cases) {
+      const reply = await request(port, '/data/digits.txt', { Range: range, 'Accept-Encoding': 'br' });
+      assert.equal(reply.status, status, range);
+      if (body !== null) {
+        assert.equal(reply.body.toString(), body, range);
+        assert.equal(reply.headers['content-encoding'], undefined, 'a range is of the file as built');
+        assert.match(String(reply.headers['content-range']), new RegExp(`^bytes \\d+-\\d+/${whole.length}$`));
+      } else {
+        assert.equal(reply.headers['content-range'], `bytes */${whole.length}`);
+      }
+    }
+  });
+
+  it('ignores a reversed, malformed, multiple or non-byte range and sends the whole file', async () => {
+    for (const range of ['bytes=500-100', 'bytes=abc', 'bytes=-', 'items=0-10', 'bytes=0-1,5-6', 'bytes 0-10']) {
+      const reply = await request(port, '/data/digits.txt', { Range: range });
+      assert.equal(reply.status, 200, range);
+      assert.equal(reply.body.length, 1000, range);
+    }
+  });
+
+  it('honours If-Range only while the validator matches', async () => {
+    const first = await request(port, '/data/digits.txt');
+    const etag = String(first.headers.etag);
+    const matching = await request(port, '/data/digits.txt', { Range: 'bytes=0-4', 'If-Range': etag });
+    assert.equal(matching.status, 206);
+    const stale = await request(port, '/data/digits.txt', { Range: 'bytes=0-4', 'If-Range': '"stale"' });
+    assert.equal(stale.status, 200);
+  });
+
+  it('answers 304 to If-None-Match (one tag, a list, weak, or *) and to If-Modified-Since', async () => {
+    const first = await request(port, '/about', { 'Accept-Encoding': 'br' });
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    for (const headers of [
+      { 'If-None-Match': etag },
+      { 'If-None-Match': `"other", ${etag}` },
+      { 'If-None-Match': `W/${etag}` },
+      { 'If-None-Match': '*' },
+      { 'If-Modified-Since': lastModified },
+    ]) {
+      const reply = await request(port, '/about', { 'Accept-Encoding': 'br', ...headers });
+      assert.equal(reply.status, 304, JSON.stringify(headers));
+      assert.equal(reply.body.length, 0);
+      assert.equal(reply.headers.etag, etag);
+    }
+    const changed = await request(port, '/about', { 'Accept-Encoding': 'br', 'If-None-Match': '"other"' });
+    assert.equal(changed.status, 200);
+    const older = await request(port, '/about', { 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' });
+    assert.equal(older.status, 200);
+    const gzipTag = await request(port, '/about', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
+    assert.equal(gzipTag.status, 200, 'a tag names one encoding of the page');
+  });
+
+  it('sends the security headers on every response, whatever its status', async () => {
+    const replies = [
+      await request(port, '/'),
+      await request(port, '/no/such/page'),
+      await request(port, '/about.html'),
+      await request(port, '/', {}, 'POST'),
+      await request(port, '/%zz'),
+      await request(port, '/data/digits.txt', { Range: 'bytes=5000-' }),
+      await request(port, '/about', { 'If-None-Match': '*' }),
+    ];
+    for (const reply of replies) {
+      const csp = String(reply.headers['content-security-policy']);
+      assert.match(csp, /frame-ancestors 'none'/, `status ${reply.status}`);
+      assert.ok(csp.includes(scriptHash(INLINE_SCRIPT)), 'the inline script is allowed by its hash');
+      assert.doesNotMatch(csp, /unsafe-eval/);
+      assert.doesNotMatch(/script-src [^;]*/.exec(csp)?.[0] ?? '', /unsafe-inline/);
+      assert.equal(reply.headers['x-content-type-options'], 'nosniff');
+      assert.equal(reply.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      assert.match(String(reply.headers['permissions-policy']), /camera=\(\)/);
+      assert.equal(reply.headers['strict-transport-security'], undefined, 'no HSTS unless behind TLS');
+    }
+  });
+
+  it('starts on a finished build and serves it without writing into it', async () => {
+    const snapshot = () =>
+      readdirSync(site.dir, { recursive: true, encoding: 'utf8' })
+        .map((name) => `${name}:${statSync(path.join(site.dir, name)).mtimeMs}`)
+        .sort();
+    const before = snapshot();
+    const second = createSiteServer(site.dir);
+    await new Promise<void>((resolve) => second.listen(0, '127.0.0.1', resolve));
+    const secondPort = (second.address() as AddressInfo).port;
+    assert.equal((await request(secondPort, '/about', { 'Accept-Encoding': 'br' })).status, 200);
+    assert.equal((await request(secondPort, '/no/such/page')).status, 404);
+    second.close();
+    assert.deepEqual(snapshot(), before);
+  });
+
+  it('refuses to start on a build that was not finished', () => {
+    rmSync(path.join(site.dir, MANIFEST_FILE));
+    assert.throws(() => createSiteServer(site.dir), /not a finished build .*Run "npm run build"/);
+  });
+});
+
+describe('production server behind TLS', () => {
+  let site: RunningSite;
+
+  before(async () => {
+    site = await serveFinishedBuild({ behindTls: true });
+  });
+
+  after(() => site.close());
+
+  it('sends Strict-Transport-Security and upgrade-insecure-requests', async () => {
+    for (const pathname of ['/', '/missing', '/about.html']) {
+      const reply = await request(site.port, pathname);
+      assert.equal(reply.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+      assert.match(String(reply.headers['content-security-policy']), /upgrade-insecure-requests/);
+    }
   });
 });

@@ -1,0 +1,108 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { listFiles } from '../plugins/shared/walk';
+
+/** One stored form of a file: as built, or a compressed copy written by the build. */
+export interface Variant {
+  file: string;
+  size: number;
+  encoding: 'identity' | 'br' | 'gzip';
+  etag: string;
+}
+
+/** A file the server may send, under the URL path it answers to. */
+export interface SiteFile {
+  urlPath: string;
+  contentType: string;
+  cacheControl: string;
+  /** Seconds-precision modification time, as Last-Modified states it. */
+  modified: Date;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+}
+
+/** Hashed file names under /assets/ never change content: cache them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages must be revalidated so a deploy shows up at once. */
+export const REVALIDATE = 'no-cache';
+/** Unhashed static files (images, favicons, feeds) may be cached briefly. */
+export const SHORT = 'public, max-age=3600';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+};
+
+function cacheControl(urlPath: string, extension: string): string {
+  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  return extension === '.html' ? REVALIDATE : SHORT;
+}
+
+/** The URL path a built file answers to: pages without `.html` (and `/a` for `a/index.html`). */
+function urlPathOf(relative: string): string {
+  if (relative === 'index.html') return '/';
+  if (relative.endsWith('/index.html')) return '/' + relative.slice(0, -'/index.html'.length);
+  if (relative.endsWith('.html')) return '/' + relative.slice(0, -'.html'.length);
+  return '/' + relative;
+}
+
+/**
+ * Indexes a finished build once, at start: every file the server may send,
+ * with its compressed copies when they are at least as new as the file. Files
+ * and folders whose names start with a dot are never served. Nothing outside
+ * this index can be reached, whatever the request path says.
+ */
+export function indexSite(dir: string): Map<string, SiteFile> {
+  const all = listFiles(dir, (relative) => path.basename(relative).startsWith('.'));
+  const present = new Set(all);
+  const site = new Map<string, SiteFile>();
+  for (const relative of all) {
+    if (path.basename(relative).startsWith('.')) continue;
+    const copyOf = relative.replace(/\.(br|gz)$/, '');
+    if (copyOf !== relative && present.has(copyOf)) continue;
+    // With trailingSlash: false Docusaurus writes a.html; a/index.html loses to it.
+    if (relative.endsWith('/index.html') && present.has(relative.slice(0, -'/index.html'.length) + '.html')) continue;
+    const urlPath = urlPathOf(relative);
+    const file = path.join(dir, relative);
+    const stat = statSync(file);
+    const extension = path.extname(relative).toLowerCase();
+    const tag = `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
+    const variant = (suffix: '.br' | '.gz', encoding: 'br' | 'gzip'): Variant | undefined => {
+      if (!present.has(relative + suffix)) return undefined;
+      const copy = statSync(file + suffix);
+      return copy.mtimeMs >= stat.mtimeMs
+        ? { file: file + suffix, size: copy.size, encoding, etag: `"${tag}-${encoding}"` }
+        : undefined;
+    };
+    site.set(urlPath, {
+      urlPath,
+      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      cacheControl: cacheControl(urlPath, extension),
+      modified: new Date(Math.floor(stat.mtimeMs / 1000) * 1000),
+      identity: { file, size: stat.size, encoding: 'identity', etag: `"${tag}"` },
+      br: variant('.br', 'br'),
+      gzip: variant('.gz', 'gzip'),
+    });
+  }
+  return site;
+}
