@@ -29,7 +29,8 @@ export function isLocalLocation(location: string): boolean {
 function decodeSegment(segment: string): string | null {
   try {
     const decoded = decodeURIComponent(segment);
-    return /[\u0000-\u001f\u007f]/.test(decoded) ? null : decoded;
+    const hasControl = [...decoded].some((char) => char.charCodeAt(0) < 0x20 || char === '\u007f');
+    return hasControl ? null : decoded;
   } catch {
     return null;
   }
