@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { startLocalServer } from '../server/local';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { median } from './stats';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -16,11 +17,6 @@ const runs = runsIndex === -1 ? 3 : Number(args[runsIndex + 1]);
 const paths = args.filter((arg, index) => arg.startsWith('/') && index !== runsIndex + 1);
 const pages = paths.length > 0 ? paths : ['/', '/products/bots'];
 const buildDir = path.resolve('build');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 async function main(): Promise<void> {
   const server = await startLocalServer(buildDir);
