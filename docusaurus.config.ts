@@ -80,6 +80,8 @@ const config: Config = {
     require.resolve('./plugins/announcement-bar-fix.ts'),
     // Writes the offline search index after the build, unless the hosted service is configured.
     [require.resolve('./plugins/search-index/index.ts'), { enabled: !hostedSearchConfigured() }],
+    // Fails the build when a link's #fragment names no anchor on its target page.
+    require.resolve('./plugins/anchor-check/index.ts'),
     // Pages that exist only in test builds (see _dogfooding/README.md).
     ...(includeTestPages()
       ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: '_dogfooding/pages', routeBasePath: '/tests' }]]

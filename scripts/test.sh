@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
 step "Dependencies"
+# Java first: vnu-jar's install script downloads a Java runtime when it finds none.
+bash scripts/ensure-java.sh
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 

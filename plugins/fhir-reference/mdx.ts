@@ -24,6 +24,21 @@ export function escapeText(text: string): string {
   return text.replace(/[&<>{}"`*_[\]#|]/g, (ch) => ENTITIES[ch]).replace(/\s+/g, ' ');
 }
 
+/** Characters a URL fragment may hold as they are (RFC 3986: unreserved, sub-delims, ":", "@", "/", "?"). */
+const FRAGMENT_CHAR = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/;
+
+/**
+ * The href of an anchor on `page` (empty for the same page), ready for a JSX
+ * attribute. Characters a fragment may not hold, such as the brackets of
+ * `deceased[x]`, are percent-encoded; the id stays as it is, because browsers
+ * decode the fragment before they look for it (`#deceased%5Bx%5D` finds
+ * `id="deceased[x]"`).
+ */
+export function anchorHref(page: string, id: string): string {
+  const fragment = Array.from(id, (ch) => (FRAGMENT_CHAR.test(ch) ? ch : encodeURIComponent(ch))).join('');
+  return `${escapeText(page)}#${escapeText(fragment)}`;
+}
+
 /** Resolves a link found in a definition to a site path, or null to show its text only. */
 export type LinkResolver = (href: string) => string | null;
 

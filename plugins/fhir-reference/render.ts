@@ -5,7 +5,7 @@
  * the page ships no definitions JSON to the browser.
  */
 import type { Category, ElementDefinition, ElementType, FhirIndex, SearchParameter, TypeInfo } from './definitions';
-import { escapeText, firstSentence, inlineMarkdown, plainText } from './mdx';
+import { anchorHref, escapeText, firstSentence, inlineMarkdown, plainText } from './mdx';
 import { topicTags } from './topics';
 
 export const BASE_PATH = '/docs/api/fhir';
@@ -48,7 +48,7 @@ function link(index: FhirIndex, name: string): string {
 export function renderType(index: FhirIndex, element: ElementDefinition, type?: ElementType): string {
   if (element.contentReference) {
     const target = element.contentReference.replace(/^#[A-Za-z]+\./, '');
-    return `Same as <a href="#${escapeText(target)}">${escapeText(target)}</a>`;
+    return `Same as <a href="${anchorHref('', target)}">${escapeText(target)}</a>`;
   }
   const types = type ? [type] : (element.type ?? []);
   const rendered = types.map((t) => {
@@ -125,7 +125,7 @@ function elementsTable(rows: Row[]): string {
   const body = rows
     .map(
       (row) =>
-        `<tr id="${escapeText(row.id)}"><td className="fhir-name fhir-depth-${Math.min(row.depth, 5)}"><a className="fhir-anchor" href="#${escapeText(row.id)}">${escapeText(row.name)}</a></td>` +
+        `<tr id="${escapeText(row.id)}"><td className="fhir-name fhir-depth-${Math.min(row.depth, 5)}"><a className="fhir-anchor" href="${anchorHref('', row.id)}">${escapeText(row.name)}</a></td>` +
         `<td className="fhir-card">${row.cardinality}</td><td className="fhir-type">${row.type}</td><td>${row.description}</td></tr>`,
     )
     .join('\n');
@@ -183,7 +183,7 @@ function referencedByList(index: FhirIndex, info: TypeInfo): string {
   const items = [...byType.entries()].map(([from, elements]) => {
     const page = typePath(index, from) ?? '';
     const links = elements
-      .map((element) => `<a href="${page}#${escapeText(element)}">${escapeText(element)}</a>`)
+      .map((element) => `<a href="${anchorHref(page, element)}">${escapeText(element)}</a>`)
       .join(', ');
     return `<li><a href="${page}">${escapeText(from)}</a>: ${links}</li>`;
   });

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageFile } from '../../plugins/shared/build-files';
+import { builtPages, pageFile } from '../../plugins/shared/build-files';
 
 export { pageFile };
 
@@ -29,20 +29,10 @@ export function parseRoutes(text: string): RouteRule[] {
 
 /** Every page route in the build (each .html file except 404.html), as a clean path. */
 export function builtRoutes(buildDir: string): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(full);
-      } else if (entry.name.endsWith('.html') && full !== path.join(buildDir, '404.html')) {
-        const rel = '/' + path.relative(buildDir, full).replace(/\\/g, '/');
-        routes.push(rel.replace(/(\/index)?\.html$/, '') || '/');
-      }
-    }
-  };
-  walk(buildDir);
-  return routes.sort();
+  const notFound = path.join(buildDir, '404.html');
+  return builtPages(buildDir)
+    .filter((page) => page.file !== notFound)
+    .map((page) => page.route);
 }
 
 /** The problems a build has against a routes file; empty when every rule holds. */

@@ -25,6 +25,29 @@ test.describe('FHIR reference pages', () => {
     expect(box && navbar && box.y >= navbar.y + navbar.height - 1).toBe(true);
   });
 
+  test('a choice-type anchor link, whose fragment is percent-encoded, lands on its row', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/docs/api/fhir/resources/patient');
+    const link = page.locator('tr[id="deceased[x]"] a.fhir-anchor');
+    await expect(link).toHaveAttribute('href', '#deceased%5Bx%5D');
+    await link.click();
+    await expect(page).toHaveURL('/docs/api/fhir/resources/patient#deceased%5Bx%5D');
+    await expect(page.locator('tr[id="deceased[x]"]')).toBeInViewport();
+
+    // Across pages: a "Referenced by" link leads to the row of the other resource.
+    await page.goto('/docs/api/fhir/resources/detectedissue');
+    await page.locator('.fhir-referenced-by').getByRole('link', { name: 'statusReason[x]' }).click();
+    await expect(page).toHaveURL('/docs/api/fhir/resources/medicationdispense#statusReason%5Bx%5D');
+    await expect(page.locator('tr[id="statusReason[x]"]')).toBeInViewport();
+
+    // Opened directly, the encoded link scrolls to the row too.
+    await page.goto('/docs/api/fhir/resources/observation#value%5Bx%5D');
+    await expect(page.locator('tr[id="value[x]"]')).toBeInViewport();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a type link navigates to the data type page', async ({ page }) => {
     await page.goto('/docs/api/fhir/resources/patient');
     await page.locator('tr#name').getByRole('link', { name: 'HumanName' }).click();

@@ -8,6 +8,9 @@ test('the TypeScript or curl choice of one page is kept on the next', async ({ p
 
   await first.getByRole('tab', { name: 'curl' }).click();
   await expect(first.getByRole('tabpanel')).toContainText('curl');
+  // The tab controls its panel, and the panel is named after the tab.
+  const panelId = await first.getByRole('tab', { name: 'curl' }).getAttribute('aria-controls');
+  await expect(first.getByRole('tabpanel', { name: 'curl' })).toHaveAttribute('id', panelId ?? '');
   // Every other tab group of the page follows the choice.
   for (const group of await page.locator('.tabs-container').all()) {
     await expect(group.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');

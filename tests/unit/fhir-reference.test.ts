@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type FhirIndex, loadIndex } from '../../plugins/fhir-reference/definitions';
-import { escapeText, inlineMarkdown } from '../../plugins/fhir-reference/mdx';
+import { anchorHref, escapeText, inlineMarkdown } from '../../plugins/fhir-reference/mdx';
 import {
   elementRows,
   linkResolver,
@@ -118,6 +118,28 @@ describe('FHIR reference generator, on the real definitions', () => {
     assert.doesNotMatch(page, /\{(?!")/, 'no raw braces reach MDX');
   });
 
+  it('links choice-type rows with a percent-encoded fragment and keeps the row id as it is', () => {
+    const patient = renderPage(index, info('Patient'), 1);
+    assert.match(patient, /<tr id="deceased&#91;x&#93;">/);
+    assert.match(patient, /<a className="fhir-anchor" href="#deceased%5Bx%5D">/);
+    const medicationDispense = renderPage(index, info('MedicationDispense'), 1);
+    assert.match(medicationDispense, /<tr id="statusReason&#91;x&#93;">/);
+    assert.match(
+      renderPage(index, info('DetectedIssue'), 1),
+      /href="\/docs\/api\/fhir\/resources\/medicationdispense#statusReason%5Bx%5D"/,
+    );
+    // Every fragment of every page, as JSX reads the attribute, holds only characters a URL fragment may hold.
+    const entity = (text: string) =>
+      text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+    for (const name of index.types.keys()) {
+      for (const [, raw] of renderPage(index, info(name), 1).matchAll(/href="([^"]*)"/g)) {
+        const href = entity(raw);
+        const fragment = href.includes('#') ? href.slice(href.indexOf('#') + 1) : '';
+        assert.match(fragment, /^([A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-F]{2})*$/, `${name}: ${href}`);
+      }
+    }
+  });
+
   it('writes every page and skips unchanged input', () => {
     const out = mkdtempSync(path.join(os.tmpdir(), 'fhir-ref-'));
     try {
@@ -144,6 +166,17 @@ describe('MDX-safe text', () => {
       inlineMarkdown('See [Patient](patient.html), [x](other.html) and `a{b}`', resolve),
       'See <a href="/docs/api/fhir/resources/patient">Patient</a>, x and <code>a&#123;b&#125;</code>',
     );
+  });
+
+  it('percent-encodes what a URL fragment may not hold, once, and leaves the rest', () => {
+    assert.equal(anchorHref('', 'deceased[x]'), '#deceased%5Bx%5D');
+    assert.equal(
+      anchorHref('/docs/api/fhir/resources/patient', 'contact.name'),
+      '/docs/api/fhir/resources/patient#contact.name',
+    );
+    assert.equal(anchorHref('', 'a b%c#d'), '#a%20b%25c%23d');
+    assert.equal(anchorHref('', 'search-_id'), '#search-&#95;id', 'MDX-escaped; JSX reads it back as search-_id');
+    assert.equal(decodeURIComponent(anchorHref('', 'item.answer.value[x]').slice(1)), 'item.answer.value[x]');
   });
 
   it('maps hl7.org page links to the site and keeps absolute links', () => {
