@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { routeOfHtmlFile } from '../plugins/shared/build-files';
 import { listFiles } from '../plugins/shared/walk';
 
 /** One stored form of a file: as built, or a compressed copy written by the build. */
@@ -60,10 +61,7 @@ function cacheControl(urlPath: string, extension: string): string {
 
 /** The URL path a built file answers to: pages without `.html` (and `/a` for `a/index.html`). */
 function urlPathOf(relative: string): string {
-  if (relative === 'index.html') return '/';
-  if (relative.endsWith('/index.html')) return '/' + relative.slice(0, -'/index.html'.length);
-  if (relative.endsWith('.html')) return '/' + relative.slice(0, -'.html'.length);
-  return '/' + relative;
+  return relative.endsWith('.html') ? routeOfHtmlFile(relative) : '/' + relative;
 }
 
 /**

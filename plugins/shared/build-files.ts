@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { listFiles } from './walk';
 
 /**
  * The HTML file of a route in a production build, or null. With clean URLs a
@@ -23,24 +24,19 @@ export interface BuiltPage {
   file: string;
 }
 
+/** The clean route of a built HTML file (relative, `/`-separated): a/b.html and a/b/index.html are /a/b. */
+export function routeOfHtmlFile(relative: string): string {
+  return ('/' + relative).replace(/(\/index)?\.html$/, '') || '/';
+}
+
 /**
  * Every HTML page of a build (assets/ holds none), sorted by route: a/b.html
  * and a/b/index.html are /a/b, index.html is / and 404.html is /404. The
  * precompressed .br and .gz copies are not pages.
  */
 export function builtPages(buildDir: string): BuiltPage[] {
-  const pages: BuiltPage[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (full !== path.join(buildDir, 'assets')) walk(full);
-      } else if (entry.isFile() && entry.name.endsWith('.html')) {
-        const relative = '/' + path.relative(buildDir, full).split(path.sep).join('/');
-        pages.push({ route: relative.replace(/(\/index)?\.html$/, '') || '/', file: full });
-      }
-    }
-  };
-  walk(buildDir);
-  return pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  return listFiles(buildDir, (relative) => relative === 'assets')
+    .filter((relative) => relative.endsWith('.html'))
+    .map((relative) => ({ route: routeOfHtmlFile(relative), file: path.join(buildDir, relative) }))
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }
