@@ -62,7 +62,11 @@ const config: Config = {
         },
         pages: { path: 'src/pages' },
         theme: {
-          customCss: [require.resolve('./src/css/custom.css'), require.resolve('./src/css/fhir-reference.css')],
+          customCss: [
+            require.resolve('./src/css/custom.css'),
+            require.resolve('./src/css/fhir-reference.css'),
+            require.resolve('./src/css/no-javascript.css'),
+          ],
         },
         sitemap: { ignorePatterns: ['/tests/**'] },
         gtag: analyticsOptions(),

@@ -100,6 +100,26 @@ test.describe('offline search', () => {
     await expect(page.locator('main ol > li').first()).toContainText(/subscription/i);
   });
 
+  test('on /search?q= the caret stands after the query, on load and whenever the field takes the focus', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=patient');
+    const input = page.getByRole('searchbox', { name: 'Search' });
+    await expect(input).toHaveValue('patient');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('x');
+    await expect(input).toHaveValue('patientx');
+    // Leave the caret at the start and the field, then come back to it.
+    await input.evaluate((field: HTMLInputElement) => {
+      field.setSelectionRange(0, 0);
+      field.blur();
+    });
+    await expect(input).not.toBeFocused();
+    await input.focus();
+    await page.keyboard.type('yz');
+    await expect(input).toHaveValue('patientxyz');
+  });
+
   test('no hits: the modal and the page say so and suggest searches', async ({ page }) => {
     await page.goto('/docs');
     await page.keyboard.press('Control+k');

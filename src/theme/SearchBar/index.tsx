@@ -29,6 +29,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type { LocalSearchClient } from '@site/src/search/client';
 import { useLocalSearch } from '@site/src/search/mode';
+import { SEARCH_ERROR } from '@site/src/search/texts';
 import styles from './styles.module.css';
 
 /** The key that opens search with K on this platform, as the button shows it. */
@@ -79,8 +80,8 @@ function SearchErrorScreen(): JSX.Element {
   const texts = (translations.modal as { errorScreen?: { titleText?: string; helpText?: string } }).errorScreen;
   return (
     <div className="DocSearch-ErrorScreen" role="alert">
-      <p className="DocSearch-Title">{texts?.titleText ?? 'Unable to fetch results'}</p>
-      <p className="DocSearch-Help">{texts?.helpText ?? 'You might want to check your network connection.'}</p>
+      <p className="DocSearch-Title">{texts?.titleText ?? SEARCH_ERROR.title}</p>
+      <p className="DocSearch-Help">{texts?.helpText ?? SEARCH_ERROR.help}</p>
     </div>
   );
 }

@@ -5,8 +5,10 @@
  * from the hosted service otherwise, through the same request shape), shows
  * numbered pages, and shows the error and no-results texts of the search modal.
  * The query lives in `?q=` (typing updates the URL) and the page in `?page=`.
+ * The field takes the focus with the caret after the query, and a browser
+ * without JavaScript gets a notice with other ways in (NoScriptNotice.tsx).
  */
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -21,6 +23,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import { localSearchClient, type MultiSearchRequest, type SearchResponse } from '@site/src/search/client';
 import { useLocalSearch } from '@site/src/search/mode';
+import { SEARCH_ERROR } from '@site/src/search/texts';
+import NoScriptNotice from './NoScriptNotice';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 10;
@@ -90,6 +94,12 @@ function useSearchParams(): {
   };
 }
 
+/** Puts the caret after the text, where a reader refining the query types. */
+function moveCaretToEnd(input: HTMLInputElement): void {
+  const end = input.value.length;
+  input.setSelectionRange(end, end);
+}
+
 function SearchResults(): JSX.Element {
   const { i18n } = useDocusaurusContext();
   const {
@@ -100,6 +110,7 @@ function SearchResults(): JSX.Element {
   const contextualFilters = useAlgoliaContextualFacetFilters() as (string | string[])[];
   const { query, page, setQuery, setPage } = useSearchParams();
   const [state, setState] = useState<State>({ status: 'idle' });
+  const inputRef = useRef<HTMLInputElement>(null);
   const trimmed = query.trim();
   const filtersKey = JSON.stringify(contextualFilters);
 
@@ -151,6 +162,16 @@ function SearchResults(): JSX.Element {
     };
   }, [trimmed, page, search, indexName, filtersKey, processUrl, i18n.currentLocale]);
 
+  // The reader came here to search: focus the field, the caret after the query
+  // from the URL (a focus() alone leaves it before the text in Chromium).
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input) {
+      input.focus();
+      moveCaretToEnd(input);
+    }
+  }, []);
+
   const title = trimmed ? `Search results for "${trimmed}"` : 'Search the documentation';
 
   return (
@@ -172,11 +193,12 @@ function SearchResults(): JSX.Element {
           onChange={(event) => {
             setQuery(event.target.value);
           }}
+          onFocus={(event) => moveCaretToEnd(event.currentTarget)}
           autoComplete="off"
-          // The reader came here to search.
-          autoFocus
+          ref={inputRef}
         />
       </form>
+      <NoScriptNotice />
       {state.status === 'loading' && (
         <p className={styles.status} role="status">
           Searching…
@@ -184,8 +206,8 @@ function SearchResults(): JSX.Element {
       )}
       {state.status === 'error' && (
         <div className={styles.message} role="alert">
-          <p className={styles.messageTitle}>Unable to fetch results</p>
-          <p>You might want to check your network connection.</p>
+          <p className={styles.messageTitle}>{SEARCH_ERROR.title}</p>
+          <p>{SEARCH_ERROR.help}</p>
         </div>
       )}
       {state.status === 'done' && state.total === 0 && (
