@@ -13,6 +13,9 @@ import {
   websiteEditUrl,
 } from './config/environment';
 
+/** Shown under the blog's title on /blog and sent as the description of its page and feeds. */
+const BLOG_DESCRIPTION = 'Posts about FHIR, the Medplum platform, compliance and engineering practice.';
+
 const config: Config = {
   title: 'Medplum',
   tagline: 'Fast and easy healthcare development',
@@ -50,12 +53,13 @@ const config: Config = {
           postsPerPage: 10,
           blogSidebarCount: 15,
           blogSidebarTitle: 'Recent posts',
+          blogDescription: BLOG_DESCRIPTION,
           showReadingTime: true,
           editUrl: ({ blogPath }) => websiteEditUrl('blog', blogPath),
           feedOptions: {
             type: 'all',
             title: 'Medplum Blog',
-            description: 'Posts about FHIR, the Medplum platform, compliance and engineering practice.',
+            description: BLOG_DESCRIPTION,
             copyright: `Copyright © ${new Date().getFullYear()} Medplum`,
             language: 'en',
           },

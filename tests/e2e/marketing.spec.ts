@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 
 const PAGES: [string, RegExp | string][] = [
@@ -52,19 +51,4 @@ test.describe('marketing pages', () => {
     await first.click();
     await expect(page).toHaveURL(href ?? '');
   });
-});
-
-test.describe('accessibility (axe-core)', () => {
-  for (const path of ['/', '/products/bots', '/pricing']) {
-    for (const mode of ['light', 'dark'] as const) {
-      test(`${path} in ${mode} mode has no serious or critical violations`, async ({ page }) => {
-        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      });
-    }
-  }
 });

@@ -1,7 +1,7 @@
 /**
  * Swizzled (ejected): DocSearch's props come from themeConfig, which is JSON,
  * so the stock SearchBar cannot be handed a search client. This copy of the
- * theme's SearchBar (theme-search-algolia 2.4.1) changes four things:
+ * theme's SearchBar (theme-search-algolia 2.4.1) changes five things:
  * - without hosted credentials it answers from the build's offline index
  *   (src/search/client.ts), starts loading that index when the modal opens,
  *   and leaves out the preconnect link to the hosted service;
@@ -12,6 +12,8 @@
  *   its accessible name contains its visible text (stock DocSearch 3.9 shows
  *   "Search" and a Ctrl icon but is named "Search (Command+K)", which fails
  *   WCAG 2.5.3 Label in Name);
+ * - the open modal's ARIA is corrected (modalAccessibility.ts): DocSearch 3.9
+ *   announces its backdrop as a button and nests links in options;
  * - it is typed for this project.
  * Everything else (facet filters, URL processing, the see-all link) is the theme's.
  */
@@ -30,6 +32,7 @@ import translations from '@theme/SearchTranslations';
 import type { LocalSearchClient } from '@site/src/search/client';
 import { useLocalSearch } from '@site/src/search/mode';
 import { SEARCH_ERROR } from '@site/src/search/texts';
+import { useAccessibleModal } from './modalAccessibility';
 import styles from './styles.module.css';
 
 /** The key that opens search with K on this platform, as the button shows it. */
@@ -266,6 +269,7 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
 
   useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef });
   const failedDropdown = useFailedDropdown(isOpen, local);
+  useAccessibleModal(searchContainer.current, isOpen);
 
   return (
     <div className={styles.searchBar} title="Search the site (Ctrl+K, ⌘K or /)">
