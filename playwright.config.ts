@@ -12,6 +12,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
+  // The search index (about 350 KB brotli) loads and parses on the first query; on a busy
+  // 2-core CI machine that alone has taken more than the default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
