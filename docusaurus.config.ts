@@ -23,7 +23,7 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
   titleDelimiter: '|',
-  // Read by src/search/mode.ts: answer search from the local index unless the hosted service is configured.
+  // Read by plugins/search/client/mode.ts: answer search from the local index unless the hosted service is configured.
   customFields: { localSearch: !hostedSearchConfigured() },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'throw',
@@ -87,7 +87,7 @@ const config: Config = {
     require.resolve('./plugins/marketing-pages/index.ts'),
     require.resolve('./plugins/announcement-bar-fix.ts'),
     // Writes the offline search index after the build, unless the hosted service is configured.
-    [require.resolve('./plugins/search-index/index.ts'), { enabled: !hostedSearchConfigured() }],
+    [require.resolve('./plugins/search/index.ts'), { offline: !hostedSearchConfigured() }],
     // Fails the build when a link's #fragment names no anchor on its target page.
     require.resolve('./plugins/anchor-check/index.ts'),
     // Pages that exist only in test builds (see _dogfooding/README.md).

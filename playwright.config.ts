@@ -6,7 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Browser tests live in tests/e2e and, for a feature kept in one folder, beside it in plugins/<feature>/tests.
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'plugins/*/tests/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

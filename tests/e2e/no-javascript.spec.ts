@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { navbar } from '../../config/navbar';
-import { SEARCH_NEEDS_JAVASCRIPT } from '../../src/search/texts';
+import { SEARCH_NEEDS_JAVASCRIPT } from '../../plugins/search/client/texts';
 import { test, expect } from './fixtures';
 
 /**

@@ -29,9 +29,9 @@ import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import type { LocalSearchClient } from '@site/src/search/client';
-import { useLocalSearch } from '@site/src/search/mode';
-import { SEARCH_ERROR } from '@site/src/search/texts';
+import type { LocalSearchClient } from '../../client/offline';
+import { useLocalSearch } from '../../client/mode';
+import { SEARCH_ERROR } from '../../client/texts';
 import { useAccessibleModal } from './modalAccessibility';
 import styles from './styles.module.css';
 
@@ -96,7 +96,7 @@ function SearchErrorScreen(): JSX.Element {
 let localClient: LocalSearchClient | null = null;
 
 function loadLocalClient(): Promise<LocalSearchClient> {
-  return import('@site/src/search/client').then(({ localSearchClient }) => {
+  return import('../../client/offline').then(({ localSearchClient }) => {
     localClient = localSearchClient();
     return localClient;
   });

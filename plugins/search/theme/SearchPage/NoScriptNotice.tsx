@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import { SEARCH_NEEDS_JAVASCRIPT } from '@site/src/search/texts';
+import { SEARCH_NEEDS_JAVASCRIPT } from '../../client/texts';
 import styles from './styles.module.css';
 
 /**

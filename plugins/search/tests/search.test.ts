@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildIndexFile, buildRecords, isIndexedRoute } from '../../plugins/search-index/build-index';
-import { pageFile } from '../../plugins/shared/build-files';
-import { extractRecords, sectionOf } from '../../plugins/search-index/extract';
-import { LocalSearchClient, indexFromFile, matchesFacetFilters, type SearchResponse } from '../../src/search/client';
-import { escapeHtml, highlight, snippet } from '../../src/search/highlight';
+import { buildIndexFile, buildRecords, isIndexedRoute } from '../indexer/write-index';
+import { pageFile } from '../../shared/build-files';
+import { extractRecords, sectionOf } from '../indexer/extract';
+import { LocalSearchClient, indexFromFile, matchesFacetFilters, type SearchResponse } from '../client/offline';
+import { escapeHtml, highlight, snippet } from '../client/highlight';
 
 function page(options: { title: string; tag?: string; body: string; description?: string }): string {
   return `<!doctype html><html lang="en"><head><title>${options.title} | Medplum</title>

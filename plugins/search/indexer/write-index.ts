@@ -13,8 +13,8 @@ import {
   type SearchIndexFile,
   type SearchManifest,
   type SearchRecord,
-} from '../../src/search/schema';
-import { pageFile } from '../shared/build-files';
+} from '../client/schema';
+import { pageFile } from '../../shared/build-files';
 import { extractRecords } from './extract';
 
 /** Routes that are not content: the search page itself, the 404 page and test-only pages. */

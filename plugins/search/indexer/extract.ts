@@ -5,7 +5,7 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import type { SearchRecord } from '../../src/search/schema';
+import type { SearchRecord } from '../client/schema';
 
 /** The most text a record keeps: enough for a snippet and for ranking. */
 export const MAX_CONTENT = 600;

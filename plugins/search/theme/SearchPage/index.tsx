@@ -21,9 +21,9 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
-import { localSearchClient, type MultiSearchRequest, type SearchResponse } from '@site/src/search/client';
-import { useLocalSearch } from '@site/src/search/mode';
-import { SEARCH_ERROR } from '@site/src/search/texts';
+import { localSearchClient, type MultiSearchRequest, type SearchResponse } from '../../client/offline';
+import { useLocalSearch } from '../../client/mode';
+import { SEARCH_ERROR } from '../../client/texts';
 import NoScriptNotice from './NoScriptNotice';
 import styles from './styles.module.css';
 

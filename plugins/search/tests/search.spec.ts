@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect } from '../../../tests/e2e/fixtures';
 
 const modal = '.DocSearch-Modal';
 

@@ -1,0 +1,32 @@
+/**
+ * Search, in one folder: this plugin writes the offline index after the
+ * production build (indexer/), ships the client that answers from it
+ * (client/) and the search bar and /search page that show results (theme/,
+ * which replace theme-search-algolia's components of the same names).
+ */
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { writeSearchIndex } from './indexer/write-index';
+
+export interface SearchPluginOptions {
+  /** False when the hosted DocSearch service is configured: then no offline index is built. */
+  offline: boolean;
+}
+
+export default function searchPlugin(_context: LoadContext, options: SearchPluginOptions): Plugin {
+  return {
+    name: 'search',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    async postBuild({ outDir, routesPaths }) {
+      if (!options.offline) return;
+      const start = Date.now();
+      const result = writeSearchIndex(outDir, routesPaths);
+      console.log(
+        `[search] ${result.records} records from ${result.pages} pages, ` +
+          `${Math.round(result.bytes / 1024)} KB, in ${Date.now() - start} ms: ${result.indexPath}`,
+      );
+    },
+  };
+}
