@@ -25,7 +25,7 @@ export default function searchPlugin(_context: LoadContext, options: SearchPlugi
       const result = writeSearchIndex(outDir, routesPaths);
       console.log(
         `[search] ${result.records} records from ${result.pages} pages, ` +
-          `${Math.round(result.bytes / 1024)} KB, in ${Date.now() - start} ms: ${result.indexPath}`,
+          `${result.files} files, ${Math.round(result.bytes / 1024)} KB, in ${Date.now() - start} ms`,
       );
     },
   };

@@ -22,6 +22,8 @@ export interface SearchRequest {
   sections?: readonly Section[];
   /** The theme's contextual filters (language and docs version tags). */
   facetFilters?: FacetFilters;
+  /** About how many words of text a hit's snippet shows. */
+  snippetWords?: number;
 }
 
 /** What a hit shows, as HTML: text escaped, query words wrapped in `<mark>`. */

@@ -4,6 +4,8 @@
  * The result goes into innerHTML in DocSearch, so everything else is escaped.
  */
 
+import { termOf } from './terms';
+
 export interface HighlightResult {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
@@ -25,10 +27,11 @@ export function escapeHtml(text: string): string {
 
 const WORD = /[\p{L}\p{N}$_]+/gu;
 
-/** True when a word of the text matches one of the (lower-case) index terms the query matched. */
+/** True when a word of the text matches one of the query's terms: the same stem, or one it starts with. */
 function matches(word: string, terms: readonly string[]): boolean {
   const lower = word.toLowerCase();
-  return terms.some((term) => lower === term || (term.length >= 2 && lower.startsWith(term)));
+  const own = termOf(word) ?? lower;
+  return terms.some((term) => own === term || (term.length >= 2 && (own.startsWith(term) || lower.startsWith(term))));
 }
 
 /** Escapes `text` and marks each word that matches `terms`. */

@@ -17,3 +17,14 @@ export const SEARCH_NEEDS_JAVASCRIPT = {
   docsLink: 'Documentation home',
   sitemapLink: 'Sitemap (every page, in XML)',
 } as const;
+
+/** The sections a reader can narrow /search to, with the names the page shows. */
+export const SECTION_FILTERS = [
+  { section: 'Documentation', label: 'Guides' },
+  { section: 'API reference', label: 'API reference' },
+  { section: 'SDK', label: 'SDK' },
+  { section: 'Blog', label: 'Blog' },
+] as const;
+
+/** Queries offered when a search finds nothing, on /search and in the modal. */
+export const SEARCH_SUGGESTIONS = ['Patient', 'access policy', 'subscriptions', 'MedplumClient', 'search'] as const;

@@ -18,6 +18,8 @@ export interface IndexRecord {
   lvl2: string | null;
   lvl3: string | null;
   type: 'lvl1' | 'lvl2' | 'lvl3';
+  /** True for a reference-table row (its name is `lvl3`). */
+  isRow?: boolean;
   /** Text of the address: the page's description and opening text, the text under a heading, a row's cells. */
   content: string;
   /** The page's `docsearch:docusaurus_tag` (non-docs pages count as `default`). */

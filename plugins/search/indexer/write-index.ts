@@ -1,48 +1,172 @@
 /**
  * Builds the offline search index from the production build: reads every
- * page's HTML, extracts records and writes a content-hashed index plus a
- * small manifest with a fixed name that points at it.
+ * page's HTML, extracts records, scores terms and writes the manifest, the
+ * term shards and the display chunks (see client/index-format.ts). Every file
+ * but the manifest has a content hash in its name, so it can be cached forever.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
 import {
+  INDEX_VERSION,
   MANIFEST_PATH,
-  MINISEARCH_OPTIONS,
-  type SearchIndexFile,
+  RECORD_TYPES,
+  type DisplayChunk,
   type SearchManifest,
-  type SearchRecord,
-} from '../client/schema';
+  type TermShard,
+} from '../client/index-format';
 import { pageFile } from '../../shared/build-files';
-import { extractRecords } from './extract';
+import type { SourcePage } from '../bench/types';
+import { extractPage } from './extract';
+import type { IndexRecord } from './record';
+import { scoreRecords } from './scores';
+
+/** Where the index files go, under the build. */
+const INDEX_DIR = '/assets/search';
+/** A term shard holds about this many postings (a few KB compressed). */
+const POSTINGS_PER_SHARD = 3000;
+/** A display chunk holds at most this many records or this much text. */
+const CHUNK_RECORDS = 24;
+const CHUNK_CHARS = 8000;
+/** Text kept per record for the snippet a hit shows. */
+const DISPLAY_CHARS = 320;
+/** How much a page's inbound links from other pages' text raise its records. */
+const LINK_WEIGHT = 0.05;
 
 /** Routes that are not content: the search page itself, the 404 page and test-only pages. */
 export function isIndexedRoute(route: string): boolean {
   return !(route === '/search' || route === '/404' || route.startsWith('/tests/') || route === '/tests');
 }
 
-export function buildRecords(pages: readonly { route: string; html: string }[]): SearchRecord[] {
-  const records: SearchRecord[] = [];
+/** Records of all pages, in page order, and how many other pages link to each page. */
+export function collectRecords(pages: readonly SourcePage[]): { records: IndexRecord[]; inlinks: Map<string, number> } {
+  const records: IndexRecord[] = [];
+  const inlinks = new Map<string, number>();
   for (const page of pages) {
-    records.push(...extractRecords(page.html, page.route, records.length));
+    const extracted = extractPage(page.html, page.route);
+    records.push(...extracted.records);
+    for (const link of extracted.links) inlinks.set(link, (inlinks.get(link) ?? 0) + 1);
   }
-  return records;
+  return { records, inlinks };
 }
 
-export function buildIndexFile(records: SearchRecord[]): SearchIndexFile {
-  const miniSearch = new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS);
-  miniSearch.addAll(records);
-  return { version: 1, records, index: miniSearch.toJSON() };
+function hashedName(kind: string, json: string): string {
+  return `${INDEX_DIR}/${kind}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+}
+
+function encodePostings(list: [number, number][]): number[] {
+  let previous = 0;
+  return list.flatMap(([id, score]) => {
+    const delta = id - previous;
+    previous = id;
+    return [delta, score];
+  });
+}
+
+/** Splits the sorted terms into shards of about POSTINGS_PER_SHARD postings. */
+function shardTerms(postings: Map<string, [number, number][]>): string[][] {
+  const shards: string[][] = [[]];
+  let size = 0;
+  for (const term of [...postings.keys()].sort()) {
+    const count = postings.get(term)?.length ?? 0;
+    if (size > 0 && size + count > POSTINGS_PER_SHARD) {
+      shards.push([]);
+      size = 0;
+    }
+    shards[shards.length - 1].push(term);
+    size += count;
+  }
+  return shards;
+}
+
+function chunkRecords(records: readonly IndexRecord[]): IndexRecord[][] {
+  const chunks: IndexRecord[][] = [[]];
+  let chars = 0;
+  for (const record of records) {
+    const current = chunks[chunks.length - 1];
+    if (current.length > 0 && (current.length >= CHUNK_RECORDS || chars >= CHUNK_CHARS)) {
+      chunks.push([record]);
+      chars = Math.min(record.content.length, DISPLAY_CHARS);
+    } else {
+      current.push(record);
+      chars += Math.min(record.content.length, DISPLAY_CHARS);
+    }
+  }
+  return chunks;
+}
+
+/** The index for these pages: site path of each file and its JSON. */
+export function buildIndexFiles(pages: readonly SourcePage[]): { files: Map<string, string>; records: number } {
+  const { records, inlinks } = collectRecords(pages);
+  const postings = scoreRecords(records, (record) => 1 + LINK_WEIGHT * Math.log(1 + (inlinks.get(record.path) ?? 0)));
+  const files = new Map<string, string>();
+  const write = (kind: string, value: unknown): string => {
+    const json = JSON.stringify(value);
+    const name = hashedName(kind, json);
+    files.set(name, json);
+    return name;
+  };
+
+  const shards = shardTerms(postings).map((terms) => {
+    const shard: TermShard = {
+      terms: Object.fromEntries(terms.map((term) => [term, encodePostings(postings.get(term) ?? [])])),
+    };
+    return { first: terms[0] ?? '', file: write('terms', shard) };
+  });
+
+  const pageNumbers = new Map<string, number>();
+  const pageStarts: number[] = [];
+  const facets: [string, string, string][] = [];
+  const pageFacets: number[] = [];
+  records.forEach((record, id) => {
+    if (pageNumbers.has(record.path)) return;
+    pageNumbers.set(record.path, pageNumbers.size);
+    pageStarts.push(id);
+    const facet: [string, string, string] = [record.tag, record.language, record.section];
+    let index = facets.findIndex((known) => known.join('\n') === facet.join('\n'));
+    if (index === -1) index = facets.push(facet) - 1;
+    pageFacets.push(index);
+  });
+
+  let first = 0;
+  const chunks = chunkRecords(records).map((list) => {
+    const chunk: DisplayChunk = {
+      first,
+      pages: Object.fromEntries(list.map((record) => [pageNumbers.get(record.path), [record.path, record.title]])),
+      records: list.map((record) => [
+        record.anchor,
+        record.lvl2,
+        record.lvl3,
+        RECORD_TYPES.indexOf(record.type),
+        record.content.slice(0, DISPLAY_CHARS),
+      ]),
+    };
+    const entry = { first, file: write('records', chunk) };
+    first += list.length;
+    return entry;
+  });
+
+  const manifest: SearchManifest = {
+    version: INDEX_VERSION,
+    records: records.length,
+    shards,
+    chunks,
+    pageStarts: pageStarts.map((start, index) => start - (index > 0 ? pageStarts[index - 1] : 0)),
+    facets,
+    pageFacets,
+  };
+  files.set(MANIFEST_PATH, JSON.stringify(manifest));
+  return { files, records: records.length };
 }
 
 export interface WriteResult {
   records: number;
   pages: number;
-  indexPath: string;
+  files: number;
   bytes: number;
 }
 
+/** Reads the built pages of these routes and writes the index into the build. */
 export function writeSearchIndex(outDir: string, routes: readonly string[]): WriteResult {
   const pages = [...new Set(routes)]
     .filter(isIndexedRoute)
@@ -51,13 +175,12 @@ export function writeSearchIndex(outDir: string, routes: readonly string[]): Wri
       const file = pageFile(outDir, route);
       return file ? [{ route, html: readFileSync(file, 'utf8') }] : [];
     });
-  const records = buildRecords(pages);
-  const json = JSON.stringify(buildIndexFile(records));
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  const indexPath = `/assets/search/index.${hash}.json`;
-  mkdirSync(path.join(outDir, 'assets', 'search'), { recursive: true });
-  writeFileSync(path.join(outDir, indexPath), json);
-  const manifest: SearchManifest = { version: 1, index: indexPath, records: records.length };
-  writeFileSync(path.join(outDir, MANIFEST_PATH), JSON.stringify(manifest));
-  return { records: records.length, pages: new Set(records.map((r) => r.path)).size, indexPath, bytes: json.length };
+  const { files, records } = buildIndexFiles(pages);
+  mkdirSync(path.join(outDir, INDEX_DIR), { recursive: true });
+  let bytes = 0;
+  for (const [name, json] of files) {
+    writeFileSync(path.join(outDir, name), json);
+    bytes += json.length;
+  }
+  return { records, pages: pages.length, files: files.size, bytes };
 }

@@ -3,7 +3,7 @@
  * so the stock SearchBar cannot be handed a search client. This copy of the
  * theme's SearchBar (theme-search-algolia 2.4.1) changes five things:
  * - without hosted credentials it answers from the build's offline index
- *   (src/search/client.ts), starts loading that index when the modal opens,
+ *   (client/offline-backend.ts), starts loading that index when the modal opens,
  *   and leaves out the preconnect link to the hosted service;
  * - a failed index load shows DocSearch's error screen and texts: DocSearch 3.9
  *   sets its error state on a failed request but autocomplete resets it to idle
@@ -29,7 +29,7 @@ import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import type { LocalSearchClient } from '../../client/offline';
+import type { DocSearchClient } from '../../client/docsearch-client';
 import { useLocalSearch } from '../../client/mode';
 import { SEARCH_ERROR } from '../../client/texts';
 import { useAccessibleModal } from './modalAccessibility';
@@ -90,16 +90,19 @@ function SearchErrorScreen(): JSX.Element {
 }
 
 /**
- * The offline search client. Its module (with MiniSearch) loads with the
- * modal, not with the page, so readers who never search never download it.
+ * The offline search client. Its modules (the engine and the stemmer) load
+ * with the modal, not with the page, so readers who never search never
+ * download them.
  */
-let localClient: LocalSearchClient | null = null;
+let localClient: DocSearchClient | null = null;
 
-function loadLocalClient(): Promise<LocalSearchClient> {
-  return import('../../client/offline').then(({ localSearchClient }) => {
-    localClient = localSearchClient();
-    return localClient;
-  });
+function loadLocalClient(): Promise<DocSearchClient> {
+  return Promise.all([import('../../client/offline-backend'), import('../../client/docsearch-client')]).then(
+    ([{ offlineBackend }, { DocSearchClient }]) => {
+      localClient ??= new DocSearchClient(offlineBackend(), () => window.location.origin);
+      return localClient;
+    },
+  );
 }
 
 /** The dropdown of the open modal while the last local search failed, else null. */
@@ -202,7 +205,7 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
     if (local) {
       // Errors show when a query runs; here the load only starts early.
       loadLocalClient()
-        .then((client) => client.preload())
+        .then((client) => client.backend.preload())
         .catch(() => undefined);
     }
   }, [local]);

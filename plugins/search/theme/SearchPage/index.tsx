@@ -1,94 +1,82 @@
 /**
  * Swizzled (ejected): the theme's search page builds an Algolia client from
- * themeConfig and renders results with infinite scroll. This page answers from
- * the offline index when no hosted credentials were given at build time (and
- * from the hosted service otherwise, through the same request shape), shows
- * numbered pages, and shows the error and no-results texts of the search modal.
- * The query lives in `?q=` (typing updates the URL) and the page in `?page=`.
- * The field takes the focus with the caret after the query, and a browser
- * without JavaScript gets a notice with other ways in (NoScriptNotice.tsx).
+ * themeConfig and renders results with infinite scroll. This page asks the
+ * build's SearchBackend (the offline index, or the hosted service when it was
+ * configured), lets the reader narrow results to a section of the site, shows
+ * numbered pages with gaps, and shows the error and no-results texts of the
+ * search modal. The query lives in `?q=` (typing updates the URL), the
+ * section in `?section=` and the page in `?page=`. The field takes the focus
+ * with the caret after the query, and a browser without JavaScript gets a
+ * notice with other ways in (NoScriptNotice.tsx).
  */
-import React, { useEffect, useMemo, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { HtmlClassNameProvider } from '@docusaurus/theme-common';
 import { useTitleFormatter } from '@docusaurus/theme-common/internal';
-import {
-  useAlgoliaContextualFacetFilters,
-  useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
-import { localSearchClient, type MultiSearchRequest, type SearchResponse } from '../../client/offline';
-import { useLocalSearch } from '../../client/mode';
-import { SEARCH_ERROR } from '../../client/texts';
+import { SECTIONS, type SearchHit, type Section } from '../../client/backend';
+import { SEARCH_ERROR, SEARCH_SUGGESTIONS, SECTION_FILTERS } from '../../client/texts';
+import { useSearchBackend } from '../../client/use-search-backend';
 import NoScriptNotice from './NoScriptNotice';
+import { pagerEntries } from './pages';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 10;
-
-/** Queries offered when a search finds nothing. */
-const SUGGESTIONS = ['Patient', 'access policy', 'subscriptions', 'MedplumClient', 'search'];
-
-interface Item {
-  key: string;
-  url: string;
-  title: string;
-  breadcrumbs: string[];
-  summary: string;
-}
 
 type State =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'done'; query: string; items: Item[]; total: number; page: number; pages: number };
-
-type Search = (request: MultiSearchRequest) => Promise<{ results: readonly unknown[] }>;
-
-function useSearchFunction(): Search {
-  const local = useLocalSearch();
-  const {
-    algolia: { appId, apiKey },
-  } = useAlgoliaThemeConfig();
-  return useMemo<Search>(() => {
-    if (local) {
-      return (request) => localSearchClient().search(request);
-    }
-    // The hosted client loads only on sites built with credentials.
-    let client: Promise<{ search: Search }> | null = null;
-    return async (request) => {
-      client ??= import('algoliasearch/lite').then(
-        ({ liteClient }) => liteClient(appId, apiKey) as unknown as { search: Search },
-      );
-      return (await client).search(request);
+  | {
+      status: 'done';
+      query: string;
+      hits: SearchHit[];
+      total: number;
+      page: number;
+      pages: number;
+      sectionCounts: Partial<Record<Section, number>>;
     };
-  }, [local, appId, apiKey]);
+
+function isSection(value: string | null): value is Section {
+  return (SECTIONS as readonly string[]).includes(value ?? '');
 }
 
-/** The query (`?q=`) and the result page (`?page=`, from 1) in the URL. */
+/** The query (`?q=`), the section (`?section=`) and the result page (`?page=`, from 1) in the URL. */
 function useSearchParams(): {
   query: string;
+  section: Section | null;
   page: number;
   setQuery: (q: string) => void;
+  setSection: (section: Section | null) => void;
   setPage: (n: number) => void;
 } {
   const location = useLocation();
   const history = useHistory();
   const params = new URLSearchParams(location.search);
   const query = params.get('q') ?? '';
+  const rawSection = params.get('section');
+  const section = isSection(rawSection) ? rawSection : null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const url = (next: { q: string; section: Section | null; page: number }): string => {
+    const search = new URLSearchParams();
+    if (next.q) search.set('q', next.q);
+    if (next.section) search.set('section', next.section);
+    if (next.page > 1) search.set('page', String(next.page));
+    const text = search.toString();
+    return text ? `?${text}` : '';
+  };
   return {
     query,
+    section,
     page,
     // Typing replaces the history entry and starts again at page 1.
-    setQuery: (q) => history.replace({ ...location, search: q ? `?${new URLSearchParams({ q }).toString()}` : '' }),
+    setQuery: (q) => history.replace({ ...location, search: url({ q, section, page: 1 }) }),
+    setSection: (next) => history.push({ ...location, search: url({ q: query, section: next, page: 1 }) }),
     setPage: (n) => {
-      const next = new URLSearchParams({ q: query });
-      if (n > 1) next.set('page', String(n));
-      history.push({ ...location, search: `?${next.toString()}` });
+      history.push({ ...location, search: url({ q: query, section, page: n }) });
       window.scrollTo(0, 0);
     },
   };
@@ -100,15 +88,123 @@ function moveCaretToEnd(input: HTMLInputElement): void {
   input.setSelectionRange(end, end);
 }
 
-function SearchResults(): JSX.Element {
-  const { i18n } = useDocusaurusContext();
-  const {
-    algolia: { indexName },
-  } = useAlgoliaThemeConfig();
-  const search = useSearchFunction();
+function SectionFilter({
+  current,
+  counts,
+  onChange,
+}: {
+  current: Section | null;
+  counts: Partial<Record<Section, number>>;
+  onChange: (section: Section | null) => void;
+}): JSX.Element {
+  const all = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
+  const options: { section: Section | null; label: string; count: number }[] = [
+    { section: null, label: 'All', count: all },
+    ...SECTION_FILTERS.map(({ section, label }) => ({ section, label, count: counts[section] ?? 0 })),
+  ];
+  return (
+    <div className={styles.sections} role="group" aria-label="Show results from">
+      {options.map(({ section, label, count }) => (
+        <button
+          key={label}
+          type="button"
+          className={`button button--sm ${section === current ? 'button--primary' : 'button--secondary'}`}
+          aria-pressed={section === current}
+          disabled={count === 0 && section !== current}
+          onClick={() => onChange(section)}
+        >
+          {label} <span className={styles.count}>{count}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Pager({ page, pages, onChange }: { page: number; pages: number; onChange: (n: number) => void }): JSX.Element {
+  return (
+    <nav className={styles.pagination} aria-label="Search result pages">
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
+        Previous
+      </button>
+      {pagerEntries(page, pages).map((entry, index) =>
+        entry === 'gap' ? (
+          <span key={`gap-${index}`} className={styles.gap}>
+            …
+          </span>
+        ) : (
+          <button
+            key={entry}
+            type="button"
+            className={`button button--sm ${entry === page ? 'button--primary' : 'button--secondary'}`}
+            aria-current={entry === page ? 'page' : undefined}
+            aria-label={`Page ${entry}`}
+            onClick={() => onChange(entry)}
+          >
+            {entry}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
+
+function NoResults({ query }: { query: string }): JSX.Element {
+  return (
+    <div className={styles.message}>
+      <p className={styles.messageTitle}>
+        No results for &quot;<strong>{query}</strong>&quot;
+      </p>
+      <p>Try searching for</p>
+      <ul className={styles.suggestions}>
+        {SEARCH_SUGGESTIONS.map((suggestion) => (
+          <li key={suggestion}>
+            <Link className="button button--secondary button--sm" to={`/search?q=${encodeURIComponent(suggestion)}`}>
+              {suggestion}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Result({ hit }: { hit: SearchHit }): JSX.Element {
   const processUrl = useSearchResultUrlProcessor();
+  const heading = hit.html.lvl3 ?? hit.html.lvl2;
+  const url = processUrl(`${window.location.origin}${hit.path}${hit.anchor ? `#${hit.anchor}` : ''}`);
+  // Highlighted values are HTML-escaped by the backend; only <mark> is markup.
+  return (
+    <li className={styles.result}>
+      <h2 className={styles.resultTitle}>
+        <Link to={url} dangerouslySetInnerHTML={{ __html: heading ?? hit.html.title }} />
+      </h2>
+      <p className={styles.breadcrumbs}>
+        <span>{hit.section}</span>
+        {heading && <span dangerouslySetInnerHTML={{ __html: hit.html.title }} />}
+        {hit.html.lvl3 && hit.html.lvl2 && <span dangerouslySetInnerHTML={{ __html: hit.html.lvl2 }} />}
+      </p>
+      {hit.html.snippet && <p className={styles.summary} dangerouslySetInnerHTML={{ __html: hit.html.snippet }} />}
+    </li>
+  );
+}
+
+function SearchResults(): JSX.Element {
+  const backend = useSearchBackend();
   const contextualFilters = useAlgoliaContextualFacetFilters() as (string | string[])[];
-  const { query, page, setQuery, setPage } = useSearchParams();
+  const { query, section, page, setQuery, setSection, setPage } = useSearchParams();
   const [state, setState] = useState<State>({ status: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
   const trimmed = query.trim();
@@ -120,37 +216,19 @@ function SearchResults(): JSX.Element {
       return undefined;
     }
     let cancelled = false;
-    setState({ status: 'loading' });
+    setState((previous) => (previous.status === 'done' ? previous : { status: 'loading' }));
     const timer = window.setTimeout(() => {
-      search({
-        requests: [
-          {
-            indexName,
-            query: trimmed,
-            page: page - 1,
-            hitsPerPage: HITS_PER_PAGE,
-            facetFilters: JSON.parse(filtersKey) as (string | string[])[],
-            attributesToSnippet: ['content:30'],
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
-          },
-        ],
-      })
-        .then(({ results }) => {
-          if (cancelled) return;
-          const result = results[0] as SearchResponse;
-          const items = result.hits.map((hit) => {
-            const levels = Object.values(hit._highlightResult.hierarchy).map((level) => level.value);
-            const title = levels.pop() ?? '';
-            return {
-              key: hit.objectID,
-              url: processUrl(hit.url),
-              title,
-              breadcrumbs: levels,
-              summary: hit._snippetResult.content?.value ?? '',
-            };
-          });
-          setState({ status: 'done', query: trimmed, items, total: result.nbHits, page, pages: result.nbPages });
+      backend
+        .search({
+          query: trimmed,
+          page: page - 1,
+          hitsPerPage: HITS_PER_PAGE,
+          sections: section ? [section] : undefined,
+          facetFilters: JSON.parse(filtersKey) as (string | string[])[],
+          snippetWords: 30,
+        })
+        .then((results) => {
+          if (!cancelled) setState({ status: 'done', ...results, page: results.page + 1 });
         })
         .catch(() => {
           if (!cancelled) setState({ status: 'error' });
@@ -160,7 +238,7 @@ function SearchResults(): JSX.Element {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [trimmed, page, search, indexName, filtersKey, processUrl, i18n.currentLocale]);
+  }, [trimmed, page, section, backend, filtersKey]);
 
   // The reader came here to search: focus the field, the caret after the query
   // from the URL (a focus() alone leaves it before the text in Chromium).
@@ -173,6 +251,7 @@ function SearchResults(): JSX.Element {
   }, []);
 
   const title = trimmed ? `Search results for "${trimmed}"` : 'Search the documentation';
+  const anyHits = state.status === 'done' && Object.values(state.sectionCounts).some((count) => (count ?? 0) > 0);
 
   return (
     <main className="container margin-vert--lg">
@@ -210,83 +289,20 @@ function SearchResults(): JSX.Element {
           <p>{SEARCH_ERROR.help}</p>
         </div>
       )}
-      {state.status === 'done' && state.total === 0 && (
-        <div className={styles.message}>
-          <p className={styles.messageTitle}>
-            No results for &quot;<strong>{state.query}</strong>&quot;
-          </p>
-          <p>Try searching for</p>
-          <ul className={styles.suggestions}>
-            {SUGGESTIONS.map((suggestion) => (
-              <li key={suggestion}>
-                <Link
-                  className="button button--secondary button--sm"
-                  to={`/search?q=${encodeURIComponent(suggestion)}`}
-                >
-                  {suggestion}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {state.status === 'done' && state.total > 0 && (
+      {state.status === 'done' && !anyHits && <NoResults query={state.query} />}
+      {state.status === 'done' && anyHits && (
         <>
+          <SectionFilter current={section} counts={state.sectionCounts} onChange={setSection} />
           <p className={styles.status} role="status">
             {state.total === 1 ? '1 result' : `${state.total} results`}
             {state.pages > 1 && ` · page ${state.page} of ${state.pages}`}
           </p>
           <ol className={styles.results}>
-            {state.items.map((item) => (
-              <li key={item.key} className={styles.result}>
-                {/* Highlighted values are HTML-escaped by the search client; only <mark> is markup. */}
-                <h2 className={styles.resultTitle}>
-                  <Link to={item.url} dangerouslySetInnerHTML={{ __html: item.title }} />
-                </h2>
-                {item.breadcrumbs.length > 0 && (
-                  <p className={styles.breadcrumbs}>
-                    {item.breadcrumbs.map((crumb, index) => (
-                      <span key={index} dangerouslySetInnerHTML={{ __html: crumb }} />
-                    ))}
-                  </p>
-                )}
-                {item.summary && <p className={styles.summary} dangerouslySetInnerHTML={{ __html: item.summary }} />}
-              </li>
+            {state.hits.map((hit) => (
+              <Result key={hit.id} hit={hit} />
             ))}
           </ol>
-          {state.pages > 1 && (
-            <nav className={styles.pagination} aria-label="Search result pages">
-              <button
-                type="button"
-                className="button button--secondary button--sm"
-                disabled={state.page <= 1}
-                onClick={() => setPage(state.page - 1)}
-              >
-                Previous
-              </button>
-              {Array.from({ length: state.pages }, (_, index) => index + 1)
-                .filter((number) => Math.abs(number - state.page) <= 3 || number === 1 || number === state.pages)
-                .map((number) => (
-                  <button
-                    key={number}
-                    type="button"
-                    className={`button button--sm ${number === state.page ? 'button--primary' : 'button--secondary'}`}
-                    aria-current={number === state.page ? 'page' : undefined}
-                    onClick={() => setPage(number)}
-                  >
-                    {number}
-                  </button>
-                ))}
-              <button
-                type="button"
-                className="button button--secondary button--sm"
-                disabled={state.page >= state.pages}
-                onClick={() => setPage(state.page + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          {state.pages > 1 && <Pager page={state.page} pages={state.pages} onChange={setPage} />}
         </>
       )}
     </main>

@@ -1,0 +1,117 @@
+/**
+ * The backend that answers from the offline index built with the site
+ * (engine.ts), for the modal and the /search page alike.
+ */
+import {
+  SearchUnavailableError,
+  type FacetFilters,
+  type SearchBackend,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResults,
+  type Section,
+} from './backend';
+import { OfflineIndex, type DisplayedRecord, type FetchJson } from './engine';
+import { highlight, snippet } from './highlight';
+import { queryTerms } from './terms';
+
+/** At most this many results from one page, so one long page cannot fill the list. */
+export const MAX_HITS_PER_PAGE = 2;
+const DEFAULT_SNIPPET_WORDS = 24;
+
+/** True when a page's tag and language pass the facet filters: AND over entries, OR inside nested lists. */
+export function matchesFacetFilters(tag: string, language: string, filters: FacetFilters | undefined): boolean {
+  if (!filters) return true;
+  const list = typeof filters === 'string' ? [filters] : filters;
+  const test = (filter: string): boolean => {
+    const negate = filter.startsWith('-');
+    const [facet, ...rest] = (negate ? filter.slice(1) : filter).split(':');
+    const value = rest.join(':');
+    const actual = facet === 'docusaurus_tag' ? tag : facet === 'language' ? language : undefined;
+    if (actual === undefined) return !negate;
+    return negate ? actual !== value : actual === value;
+  };
+  return list.every((entry) => (typeof entry === 'string' ? test(entry) : entry.some(test)));
+}
+
+function toHit(record: DisplayedRecord, section: Section, terms: string[], words: number): SearchHit {
+  const mark = (value: string | null): string | null => (value ? highlight(value, terms).value : null);
+  return {
+    id: `${record.path}#${record.anchor}`,
+    path: record.path,
+    anchor: record.anchor,
+    section,
+    title: record.title,
+    lvl2: record.lvl2,
+    lvl3: record.lvl3,
+    type: record.type,
+    content: record.content || null,
+    html: {
+      title: highlight(record.title, terms).value,
+      lvl2: mark(record.lvl2),
+      lvl3: mark(record.lvl3),
+      snippet: record.content ? snippet(record.content, terms, words).value : '',
+    },
+  };
+}
+
+export class OfflineBackend implements SearchBackend {
+  private readonly index: OfflineIndex;
+
+  constructor(fetchJson: FetchJson) {
+    this.index = new OfflineIndex(fetchJson);
+  }
+
+  preload(): void {
+    this.index.loadManifest().catch(() => undefined);
+  }
+
+  async search(request: SearchRequest): Promise<SearchResults> {
+    const query = request.query.trim();
+    const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage, 100));
+    const page = Math.max(0, request.page);
+    try {
+      const ranked = await this.index.rank(query, {
+        perPage: MAX_HITS_PER_PAGE,
+        keepPage: ([tag, language]) => matchesFacetFilters(tag, language, request.facetFilters),
+      });
+      const sectionCounts: Partial<Record<Section, number>> = {};
+      for (const { facet } of ranked) {
+        const section = facet[2] as Section;
+        sectionCounts[section] = (sectionCounts[section] ?? 0) + 1;
+      }
+      const wanted = request.sections?.length ? new Set<string>(request.sections) : null;
+      const matching = wanted ? ranked.filter(({ facet }) => wanted.has(facet[2])) : ranked;
+      const shown = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      const records = await this.index.display(shown.map(({ id }) => id));
+      const terms = queryTerms(query);
+      const words = request.snippetWords ?? DEFAULT_SNIPPET_WORDS;
+      return {
+        query,
+        hits: records.map((record, index) => toHit(record, shown[index].facet[2] as Section, terms, words)),
+        total: matching.length,
+        page,
+        pages: Math.ceil(matching.length / hitsPerPage),
+        sectionCounts,
+      };
+    } catch (error) {
+      throw new SearchUnavailableError(
+        `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
+
+async function fetchFromSite(path: string): Promise<unknown> {
+  const response = await fetch(path, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+}
+
+let shared: OfflineBackend | null = null;
+
+/** The site's one offline backend, fetching the index from this origin. */
+export function offlineBackend(): OfflineBackend {
+  shared ??= new OfflineBackend(fetchFromSite);
+  return shared;
+}

@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
+import type { SearchBackend } from './backend';
+import { hostedBackend } from './hosted-backend';
+import { useLocalSearch } from './mode';
+import { offlineBackend } from './offline-backend';
+
+/** The backend this build answers with: the offline index, or the hosted service when it was configured. */
+export function useSearchBackend(): SearchBackend {
+  const local = useLocalSearch();
+  const {
+    algolia: { appId, apiKey, indexName },
+  } = useAlgoliaThemeConfig();
+  return useMemo(
+    () => (local ? offlineBackend() : hostedBackend(appId, apiKey, indexName)),
+    [local, appId, apiKey, indexName],
+  );
+}
