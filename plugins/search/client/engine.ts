@@ -4,8 +4,8 @@
  * in, and the display chunks of the hits it shows. Files are cached for the
  * visit, so the next query usually downloads nothing or one shard.
  *
- * Ranking: each query word matches index terms exactly, as a prefix (the word
- * being typed), as the stem of a longer word, or, when nothing else matches,
+ * Ranking: each query word matches index terms exactly, as a prefix (the last
+ * word, being typed), as the stem of a longer word, or, when nothing else matches,
  * with one or two typos. A record's score is the sum over the words of its
  * best match; a word that the record's page matches (its title or opening)
  * counts at half its page's score, so "Patient birthDate" finds the
@@ -145,8 +145,11 @@ export class OfflineIndex {
     return Promise.all(files.map((file) => this.load<TermShard>(file)));
   }
 
-  /** Record scores for one query word: its best match in each record. */
-  private async wordScores(manifest: SearchManifest, word: string): Promise<Map<number, number>> {
+  /**
+   * Record scores for one query word: its best match in each record. Only the
+   * last word, the one being typed, matches as a prefix of longer terms.
+   */
+  private async wordScores(manifest: SearchManifest, word: string, typing: boolean): Promise<Map<number, number>> {
     const stemFloor = word.slice(0, Math.max(4, word.length - 3));
     // From the shortest stem the word may be typed past, to the last term it is a prefix of.
     const shards = await this.shardsFor(manifest, stemFloor, `${word}\uffff`);
@@ -154,8 +157,9 @@ export class OfflineIndex {
     const terms = shards.flatMap((shard) => Object.keys(shard.terms));
     for (const term of terms) {
       if (term === word) matches.set(term, EXACT);
-      else if (word.length >= 2 && term.startsWith(word)) matches.set(term, PREFIX * (word.length / term.length));
-      else if (term.length >= 4 && word.startsWith(term) && word.length - term.length <= 3) {
+      else if (typing && word.length >= 2 && term.startsWith(word)) {
+        matches.set(term, PREFIX * (word.length / term.length));
+      } else if (term.length >= 4 && word.startsWith(term) && word.length - term.length <= 3) {
         matches.set(term, STEM_OF_LONGER);
       }
     }
@@ -185,7 +189,7 @@ export class OfflineIndex {
     const manifest = await this.loadManifest();
     const keys = [NAME_PREFIX + words.join(' '), EXACT_NAME_PREFIX + query.trim()];
     const [perWord, ...names] = await Promise.all([
-      Promise.all(words.map((word) => this.wordScores(manifest, word))),
+      Promise.all(words.map((word, index) => this.wordScores(manifest, word, index === words.length - 1))),
       ...keys.map((key) => this.shardsFor(manifest, key, key)),
     ]);
     const bonus = new Map<number, number>();

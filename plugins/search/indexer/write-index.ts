@@ -23,11 +23,16 @@ import { scoreRecords } from './scores';
 
 /** Where the index files go, under the build. */
 const INDEX_DIR = '/assets/search';
-/** A term shard holds about this many postings (a few KB compressed). */
-const POSTINGS_PER_SHARD = 3000;
-/** A display chunk holds at most this many records or this much text. */
-const CHUNK_RECORDS = 24;
-const CHUNK_CHARS = 8000;
+/** How the index is cut into files. */
+export interface IndexLayout {
+  /** A term shard holds about this many postings (a few KB compressed). */
+  postingsPerShard: number;
+  /** A display chunk holds at most this many records or this much text. */
+  chunkRecords: number;
+  chunkChars: number;
+}
+
+export const DEFAULT_LAYOUT: IndexLayout = { postingsPerShard: 3000, chunkRecords: 24, chunkChars: 8000 };
 /** Text kept per record for the snippet a hit shows. */
 const DISPLAY_CHARS = 320;
 /** How much a page's inbound links from other pages' text raise its records. */
@@ -63,13 +68,13 @@ function encodePostings(list: [number, number][]): number[] {
   });
 }
 
-/** Splits the sorted terms into shards of about POSTINGS_PER_SHARD postings. */
-function shardTerms(postings: Map<string, [number, number][]>): string[][] {
+/** Splits the sorted terms into shards of about `perShard` postings. */
+function shardTerms(postings: Map<string, [number, number][]>, perShard: number): string[][] {
   const shards: string[][] = [[]];
   let size = 0;
   for (const term of [...postings.keys()].sort()) {
     const count = postings.get(term)?.length ?? 0;
-    if (size > 0 && size + count > POSTINGS_PER_SHARD) {
+    if (size > 0 && size + count > perShard) {
       shards.push([]);
       size = 0;
     }
@@ -79,12 +84,12 @@ function shardTerms(postings: Map<string, [number, number][]>): string[][] {
   return shards;
 }
 
-function chunkRecords(records: readonly IndexRecord[]): IndexRecord[][] {
+function chunkRecords(records: readonly IndexRecord[], layout: IndexLayout): IndexRecord[][] {
   const chunks: IndexRecord[][] = [[]];
   let chars = 0;
   for (const record of records) {
     const current = chunks[chunks.length - 1];
-    if (current.length > 0 && (current.length >= CHUNK_RECORDS || chars >= CHUNK_CHARS)) {
+    if (current.length > 0 && (current.length >= layout.chunkRecords || chars >= layout.chunkChars)) {
       chunks.push([record]);
       chars = Math.min(record.content.length, DISPLAY_CHARS);
     } else {
@@ -96,7 +101,10 @@ function chunkRecords(records: readonly IndexRecord[]): IndexRecord[][] {
 }
 
 /** The index for these pages: site path of each file and its JSON. */
-export function buildIndexFiles(pages: readonly SourcePage[]): { files: Map<string, string>; records: number } {
+export function buildIndexFiles(
+  pages: readonly SourcePage[],
+  layout: IndexLayout = DEFAULT_LAYOUT,
+): { files: Map<string, string>; records: number } {
   const { records, inlinks } = collectRecords(pages);
   const postings = scoreRecords(records, (record) => 1 + LINK_WEIGHT * Math.log(1 + (inlinks.get(record.path) ?? 0)));
   const files = new Map<string, string>();
@@ -107,7 +115,7 @@ export function buildIndexFiles(pages: readonly SourcePage[]): { files: Map<stri
     return name;
   };
 
-  const shards = shardTerms(postings).map((terms) => {
+  const shards = shardTerms(postings, layout.postingsPerShard).map((terms) => {
     const shard: TermShard = {
       terms: Object.fromEntries(terms.map((term) => [term, encodePostings(postings.get(term) ?? [])])),
     };
@@ -129,7 +137,7 @@ export function buildIndexFiles(pages: readonly SourcePage[]): { files: Map<stri
   });
 
   let first = 0;
-  const chunks = chunkRecords(records).map((list) => {
+  const chunks = chunkRecords(records, layout).map((list) => {
     const chunk: DisplayChunk = {
       first,
       pages: Object.fromEntries(list.map((record) => [pageNumbers.get(record.path), [record.path, record.title]])),
