@@ -32,7 +32,7 @@ export interface IndexLayout {
   chunkChars: number;
 }
 
-export const DEFAULT_LAYOUT: IndexLayout = { postingsPerShard: 3000, chunkRecords: 24, chunkChars: 8000 };
+export const DEFAULT_LAYOUT: IndexLayout = { postingsPerShard: 1000, chunkRecords: 24, chunkChars: 8000 };
 /** Text kept per record for the snippet a hit shows. */
 const DISPLAY_CHARS = 320;
 /** How much a page's inbound links from other pages' text raise its records. */
