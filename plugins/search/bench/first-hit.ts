@@ -8,7 +8,7 @@
  * `globalThis.benchSearch(query): Promise<RankedHit[]>`.
  */
 import { launchChromium } from '../../../scripts/chromium';
-import { median } from './latency';
+import { median } from '../../../scripts/stats';
 import { serveFiles } from './local-file-server';
 
 export interface FirstHitSetup {

@@ -4,20 +4,9 @@
  * single-query times.
  */
 
+import { percentile } from '../../../scripts/stats';
+
 const ROUNDS = 3;
-
-export function percentile(sorted: readonly number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
-  return sorted[index];
-}
-
-export function median(values: readonly number[]): number {
-  return percentile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
-}
 
 export async function measureLatency(
   queries: readonly string[],
@@ -32,6 +21,5 @@ export async function measureLatency(
       times.push(performance.now() - started);
     }
   }
-  times.sort((a, b) => a - b);
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }

@@ -41,7 +41,10 @@ async function bytesDuring(session: CDPSession, action: () => Promise<void>): Pr
 /** Waits for a hit that marks a word of `query` (the hits of an earlier query do not count). */
 async function hitFor(page: Page, query: string): Promise<void> {
   await page.waitForFunction((text) => {
-    const words = text.toLowerCase().split(/\s+/).map((word) => word.slice(0, 4));
+    const words = text
+      .toLowerCase()
+      .split(/\s+/)
+      .map((word) => word.slice(0, 4));
     return [...document.querySelectorAll('.DocSearch-Hit mark')].some((mark) =>
       words.some((word) => (mark.textContent ?? '').toLowerCase().startsWith(word)),
     );
@@ -55,7 +58,12 @@ export async function measureSiteModal(
 ): Promise<ModalMeasurement> {
   const server = await startLocalServer(buildDir);
   const browser = await launchChromium();
-  const samples = { firstHitMs: [] as number[], nextHitMs: [] as number[], first: [] as number[], next: [] as number[] };
+  const samples = {
+    firstHitMs: [] as number[],
+    nextHitMs: [] as number[],
+    first: [] as number[],
+    next: [] as number[],
+  };
   try {
     for (let run = 0; run < runs; run++) {
       const [query, nextQuery] = pairs[run % pairs.length];

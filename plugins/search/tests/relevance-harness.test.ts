@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { builtPages } from '../../shared/build-files';
 import {
   FIRST_SET_FILE,
   NATURAL_SET_FILE,
@@ -115,11 +113,6 @@ describe('relevance scoring', () => {
   });
 });
 
-// The production build when there is one (or SEARCH_TEST_BUILD), to check
-// expected addresses against real routes; without it, their syntax only.
-const BUILD_DIR = process.env.SEARCH_TEST_BUILD ?? path.join(__dirname, '..', '..', '..', 'build');
-const HAS_BUILD = existsSync(path.join(BUILD_DIR, 'index.html'));
-
 describe('query sets', () => {
   const queries = loadQuerySets();
   const first = queries.filter((query) => query.set === 'first');
@@ -155,22 +148,4 @@ describe('query sets', () => {
       .filter((entry) => !/^\/[^\s#?]*(#[^\s#]+)?$/.test(entry) || /.\/(#|$)/.test(entry));
     assert.deepEqual(bad, []);
   });
-
-  it(
-    'every expected path is a route of the build, and every expected anchor an id on its page',
-    { skip: HAS_BUILD ? false : `no build in ${BUILD_DIR}` },
-    () => {
-      const files = new Map(builtPages(BUILD_DIR).map((page) => [page.route, page.file]));
-      const missing: string[] = [];
-      for (const entry of new Set(queries.flatMap((query) => query.expect))) {
-        const [route, anchor] = entry.split('#');
-        const file = files.get(route);
-        if (!file) missing.push(`${entry}: no such route`);
-        else if (anchor !== undefined && !readFileSync(file, 'utf8').includes(`id="${anchor}"`)) {
-          missing.push(`${entry}: no element with id "${anchor}"`);
-        }
-      }
-      assert.deepEqual(missing, []);
-    },
-  );
 });
