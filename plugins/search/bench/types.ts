@@ -4,11 +4,7 @@
  * site's own term-sharded index are measured the same way.
  */
 
-/** One page to index: its clean route and its built HTML. */
-export interface SourcePage {
-  route: string;
-  html: string;
-}
+export type { SourcePage } from '../indexer/record';
 
 /** One result of a query: the page path and the anchor ('' for the page itself). */
 export interface RankedHit {

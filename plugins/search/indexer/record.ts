@@ -27,3 +27,9 @@ export interface IndexRecord {
   /** The page's `docsearch:language`. */
   language: string;
 }
+
+/** One page to index: its clean route and its built HTML. */
+export interface SourcePage {
+  route: string;
+  html: string;
+}

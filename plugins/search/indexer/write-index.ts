@@ -16,9 +16,8 @@ import {
   type TermShard,
 } from '../client/index-format';
 import { pageFile } from '../../shared/build-files';
-import type { SourcePage } from '../bench/types';
 import { extractPage } from './extract';
-import type { IndexRecord } from './record';
+import type { IndexRecord, SourcePage } from './record';
 import { scoreRecords } from './scores';
 
 /** Where the index files go, under the build. */
