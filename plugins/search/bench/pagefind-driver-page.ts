@@ -26,6 +26,12 @@ export interface DriverQuery {
 /** What the page's script exposes, for page.evaluate(). */
 export interface PagefindBench {
   query(text: string): Promise<DriverQuery>;
+  /**
+   * The query on a new Pagefind instance, as in a new visit. Pagefind matches
+   * each query word as a prefix of the words of the index chunks loaded so far,
+   * so a query's results depend on the queries before it; this removes that.
+   */
+  freshQuery(text: string): Promise<DriverQuery>;
   /** Time from starting the import of pagefind.js to the data of the first result of `text`, in ms. */
   firstHit(text: string): Promise<number>;
 }
@@ -52,6 +58,11 @@ window.pagefindBench = {
         subResults: page.sub_results.map((sub) => ({ url: sub.url, locations: sub.locations.length })),
       })),
     };
+  },
+  async freshQuery(text) {
+    const pagefind = await load();
+    await pagefind.destroy();
+    return window.pagefindBench.query(text);
   },
   async firstHit(text) {
     const start = performance.now();
