@@ -17,7 +17,7 @@ import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from '../../../scripts/chromium';
 import { median, percentile } from '../../../scripts/stats';
 import { byteSizes, sumSizes, transferSize } from './byte-sizes';
-import { DRIVER_HTML, DRIVER_PATH, type DriverQuery, type PagefindBench } from './pagefind-driver-page';
+import { DRIVER_HTML, DRIVER_PATH, type PagefindBench } from './pagefind-driver-page';
 import { rankedHits, type HitExpansion } from './pagefind-ranking';
 import { indexSite, writeSite } from './pagefind-site';
 import { startStaticServer, type StaticServer } from './static-server';
@@ -32,11 +32,18 @@ const FIRST_HIT_METHOD =
   `median of ${FIRST_HIT_RUNS} fresh browser contexts (cold cache, loopback, no throttling): ` +
   `import('/pagefind/pagefind.js'), search('${FIRST_HIT_QUERY}'), data() of the first result, timed in the page`;
 
-function runQuery(page: Page, text: string): Promise<DriverQuery> {
-  return page.evaluate(
-    (query) => (window as unknown as { pagefindBench: PagefindBench }).pagefindBench.query(query),
-    text,
+/** Calls a method of the driver page's window.pagefindBench with a query. */
+async function inPage<K extends keyof PagefindBench>(
+  page: Page,
+  method: K,
+  query: string,
+): Promise<Awaited<ReturnType<PagefindBench[K]>>> {
+  type Methods = Record<string, (text: string) => Promise<unknown>>;
+  const result = await page.evaluate(
+    ([name, text]) => (window as unknown as { pagefindBench: Methods }).pagefindBench[name](text),
+    [method, query],
   );
+  return result as Awaited<ReturnType<PagefindBench[K]>>;
 }
 
 /** `count` items spread evenly over the list (all of them when it is shorter). */
@@ -79,10 +86,7 @@ async function queryResults(run: Bench, queries: string[]): Promise<Map<string, 
   try {
     const results = new Map<string, RankedHit[]>();
     for (const query of queries) {
-      const answer = await driver.page.evaluate(
-        (text) => (window as unknown as { pagefindBench: PagefindBench }).pagefindBench.freshQuery(text),
-        query,
-      );
+      const answer = await inPage(driver.page, 'freshQuery', query);
       results.set(query, rankedHits(answer.results, run.expansion));
     }
     return results;
@@ -97,14 +101,14 @@ async function visit(run: Bench, queries: string[]): Promise<{ nextBytes: number
   try {
     const nextBytes: number[] = [];
     for (const [index, query] of queries.entries()) {
-      await runQuery(driver.page, query);
+      await inPage(driver.page, 'query', query);
       const bytes = run.takeBytes();
       if (index > 0) nextBytes.push(bytes);
     }
     // Every query has run once, so its index chunks and fragments are loaded: this is search time alone.
     const times: number[] = [];
     for (let round = 0; round < LATENCY_ROUNDS; round++) {
-      for (const query of queries) times.push((await runQuery(driver.page, query)).ms);
+      for (const query of queries) times.push((await inPage(driver.page, 'query', query)).ms);
     }
     return { nextBytes, times };
   } finally {
@@ -118,7 +122,7 @@ async function firstQueryBytes(run: Bench, queries: string[]): Promise<number[]>
   for (const query of spread(queries, FIRST_QUERY_SAMPLE)) {
     const driver = await openDriver(run);
     try {
-      await runQuery(driver.page, query);
+      await inPage(driver.page, 'query', query);
       bytes.push(run.takeBytes());
     } finally {
       await driver.close();
@@ -132,12 +136,7 @@ async function firstHitTimes(run: Bench): Promise<number[]> {
   for (let index = 0; index < FIRST_HIT_RUNS; index++) {
     const driver = await openDriver(run);
     try {
-      times.push(
-        await driver.page.evaluate(
-          (query) => (window as unknown as { pagefindBench: PagefindBench }).pagefindBench.firstHit(query),
-          FIRST_HIT_QUERY,
-        ),
-      );
+      times.push(await inPage(driver.page, 'firstHit', FIRST_HIT_QUERY));
     } finally {
       await driver.close();
     }
