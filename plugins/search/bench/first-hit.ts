@@ -9,7 +9,7 @@
  */
 import { launchChromium } from '../../../scripts/chromium';
 import { median } from '../../../scripts/stats';
-import { serveFiles } from './local-file-server';
+import { startStaticServer } from './static-server';
 
 export interface FirstHitSetup {
   /** The engine's client, one classic script (an IIFE bundle). */
@@ -66,7 +66,7 @@ export async function measureFirstHit(setup: FirstHitSetup): Promise<FirstHit> {
   const files = new Map(setup.files);
   files.set(PAGE_PATH, PAGE);
   files.set(CLIENT_PATH, setup.client);
-  const server = await serveFiles(files);
+  const server = await startStaticServer(null, files);
   const browser = await launchChromium();
   const times: number[] = [];
   try {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from '../../../scripts/chromium';
 import { median, percentile } from '../../../scripts/stats';
-import { byteSizes, sumSizes, transferSize } from './byte-sizes';
+import { byteSizes, sumSizes, transferBytes } from './sizes';
 import { DRIVER_HTML, DRIVER_PATH, type PagefindBench } from './pagefind-driver-page';
 import { rankedHits, type HitExpansion } from './pagefind-ranking';
 import { indexSite, writeSite } from './pagefind-site';
@@ -162,9 +162,11 @@ export async function measurePagefind(
     const { files } = await indexSite(siteDir);
     progress(`compressing ${files.length} files`);
     const sizes = new Map<string, ByteSizes>(
-      files.map((file) => [`/${file}`, byteSizes(readFileSync(path.join(siteDir, file)))]),
+      await Promise.all(
+        files.map(async (file) => [`/${file}`, await byteSizes(readFileSync(path.join(siteDir, file)))] as const),
+      ),
     );
-    server = await startStaticServer(siteDir, { [DRIVER_PATH]: DRIVER_HTML });
+    server = await startStaticServer(siteDir, new Map([[DRIVER_PATH, DRIVER_HTML]]));
     browser = await launchChromium();
     const served = server;
     const run: Bench = {
@@ -174,7 +176,7 @@ export async function measurePagefind(
       takeBytes: () =>
         served.takeServed().reduce((total, file) => {
           const fileSizes = sizes.get(file);
-          return total + (fileSizes ? transferSize(fileSizes) : 0);
+          return total + (fileSizes ? transferBytes(fileSizes) : 0);
         }, 0),
     };
     progress('first queries, a fresh browser context each');
@@ -189,7 +191,7 @@ export async function measurePagefind(
     return {
       engine: 'pagefind',
       pages: pages.length,
-      index: sumSizes(sizes.values()),
+      index: sumSizes([...sizes.values()]),
       indexFiles: files.length,
       firstQueryBytes: median(first),
       nextQueryBytes: median(warm.nextBytes),
@@ -206,73 +208,3 @@ export async function measurePagefind(
 }
 
 /** Top hits of the queries the issue quotes, to eyeball the ranking from the CLI. */
-const PROBE_QUERIES = ['pagination', 'patient', 'soc2', 'birthDate', 'create a patient'];
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? undefined : args[index + 1];
-}
-
-interface QuerySet {
-  name: string;
-  queries: { query: string; want: string[] }[];
-}
-
-/** The natural query set and the tuning set, each query with the pages a reader wants. */
-function querySets(): QuerySet[] {
-  const dir = path.resolve(__dirname, '..', '..', '..', 'tests', 'search');
-  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-  const natural = read('queries-natural.json') as { queries: { query: string; expect: string[] }[] };
-  const tuning = read('queries.json') as { query: string; want: string[] }[];
-  return [
-    { name: 'natural', queries: natural.queries.map(({ query, expect }) => ({ query, want: expect })) },
-    { name: 'tuning', queries: tuning },
-  ];
-}
-
-/** Share of the queries with a wanted page among the first 3 distinct pages of their hits. */
-function top3Pages(set: QuerySet, results: Map<string, RankedHit[]>): string {
-  const found = set.queries.filter(({ query, want }) =>
-    [...new Set((results.get(query) ?? []).map((hit) => hit.path))].slice(0, 3).some((page) => want.includes(page)),
-  );
-  return `${set.name} ${found.length}/${set.queries.length}`;
-}
-
-function hitText(hit: RankedHit): string {
-  return hit.anchor ? `${hit.path}#${hit.anchor}` : hit.path;
-}
-
-function seconds(since: number): string {
-  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
-}
-
-async function main(args: string[]): Promise<void> {
-  const { loadSourcePages } = await import('./source-pages');
-  const { syntheticSite } = await import('./synthetic-site');
-  const buildDir = path.resolve(option(args, 'build') ?? 'build');
-  const factor = Number(option(args, 'factor') ?? 1);
-  const seed = Number(option(args, 'seed') ?? 1);
-  const expansion = option(args, 'hits') ?? 'sub-results';
-  if (expansion !== 'sub-results' && expansion !== 'pagefind-ui') throw new Error(`--hits: unknown ${expansion}`);
-  const start = performance.now();
-  const pages = syntheticSite(loadSourcePages(buildDir), factor, seed);
-  console.error(`${pages.length} pages loaded in ${seconds(start)}`);
-  const sets = querySets();
-  const queries = [...new Set([...sets.flatMap((set) => set.queries.map((entry) => entry.query)), ...PROBE_QUERIES])];
-  const { results, ...measurement } = await measurePagefind(pages, queries, { expansion, progress: console.error });
-  console.log(JSON.stringify(measurement, null, 2));
-  console.log(`${queries.length} queries, ${pages.length} pages, measured in ${seconds(start)}`);
-  console.log(`a wanted page in the top 3 pages: ${sets.map((set) => top3Pages(set, results)).join(', ')}`);
-  for (const query of PROBE_QUERIES) {
-    const hits = results.get(query) ?? [];
-    console.log(`${query}: ${hits.slice(0, 3).map(hitText).join(', ')}`);
-    console.log(`  pages: ${[...new Set(hits.map((hit) => hit.path))].slice(0, 3).join(', ')}`);
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}

@@ -9,15 +9,15 @@
  * Usage: npx tsx plugins/search/bench/run.ts [--build build] [--factor 5]
  *          [--engines a,b,c] [--json out.json] [--misses]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { builtPages } from '../../shared/build-files';
 import { measureMiniSearchSections, measureMiniSearchWhole } from './minisearch-engines';
 import { measureOwnIndex } from './own-engine';
 import { measurePagefind } from './pagefind-engine';
 import { loadQuerySets, queryTexts, relevanceReport, type RelevanceReport } from './relevance';
 import { kindTable, measurementTable, missesList, relevanceTable } from './report-tables';
+import { loadSourcePages } from './source-pages';
 import { syntheticSite } from './synthetic-site';
 import type { EngineMeasurement, SourcePage } from './types';
 
@@ -30,17 +30,6 @@ const ENGINES: Record<string, MeasureEngine> = {
   pagefind: measurePagefind,
   'own-index': measureOwnIndex,
 };
-
-/** Pages that are not content: the search page, the 404 page and test-only pages. */
-function isContentRoute(route: string): boolean {
-  return !(route === '/search' || route === '/404' || route === '/tests' || route.startsWith('/tests/'));
-}
-
-function loadPages(buildDir: string): SourcePage[] {
-  return builtPages(buildDir)
-    .filter((page) => isContentRoute(page.route))
-    .map((page) => ({ route: page.route, html: readFileSync(page.file, 'utf8') }));
-}
 
 function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
@@ -72,7 +61,7 @@ async function main(): Promise<void> {
     throw new Error(`Unknown engine(s) ${unknown.join(', ')}; known: ${Object.keys(ENGINES).join(', ')}`);
 
   const buildDir = path.resolve(values.build);
-  const pages = loadPages(buildDir);
+  const pages = loadSourcePages(buildDir);
   if (pages.length === 0) throw new Error(`No built pages in ${buildDir}; run "npm run build" first.`);
   const queries = loadQuerySets();
   const texts = queryTexts(queries);

@@ -1,8 +1,9 @@
 /**
- * A tiny static server for the search benchmark: serves a directory on a free
- * loopback port and logs every path it serves, so the bytes of a query are
- * counted where they really leave the server (the browser's own cache and the
- * engine's web worker are then accounted for without instrumenting either).
+ * The search benchmark's tiny static server: serves a directory and/or files
+ * held in memory on a free loopback port, and logs every path it serves, so
+ * the bytes of a query are counted where they really leave the server (the
+ * browser's own cache and an engine's web worker are then accounted for
+ * without instrumenting either).
  */
 import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
@@ -17,6 +18,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+function contentType(file: string): string {
+  return CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
+
 export interface StaticServer {
   origin: string;
   /** Paths served with status 200 since the last takeServed(), in order. */
@@ -24,9 +29,16 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves `dir`, plus `pages` (path → HTML) from memory; paths outside `dir` are refused. */
-export async function startStaticServer(dir: string, pages: Record<string, string> = {}): Promise<StaticServer> {
-  const root = path.resolve(dir);
+/**
+ * Serves `memory` (site path → content, never cached by the browser), then
+ * `dir` if given (cacheable, as a static host serves it); paths outside `dir`
+ * are refused.
+ */
+export async function startStaticServer(
+  dir: string | null,
+  memory: ReadonlyMap<string, string | Uint8Array> = new Map(),
+): Promise<StaticServer> {
+  const root = dir === null ? null : path.resolve(dir);
   let served: string[] = [];
   const server = http.createServer((request, response) => {
     let pathname: string;
@@ -36,13 +48,15 @@ export async function startStaticServer(dir: string, pages: Record<string, strin
       response.writeHead(400).end();
       return;
     }
-    if (pages[pathname] !== undefined) {
-      response.writeHead(200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' });
-      response.end(pages[pathname]);
+    const body = memory.get(pathname);
+    if (body !== undefined) {
+      served.push(pathname);
+      response.writeHead(200, { 'content-type': contentType(pathname), 'cache-control': 'no-store' });
+      response.end(body);
       return;
     }
-    const file = path.join(root, pathname);
-    const inside = file.startsWith(root + path.sep);
+    const file = root === null ? '' : path.join(root, pathname);
+    const inside = root !== null && file.startsWith(root + path.sep);
     const size = inside ? statSync(file, { throwIfNoEntry: false }) : undefined;
     if (!size?.isFile()) {
       response.writeHead(404).end();
@@ -51,7 +65,7 @@ export async function startStaticServer(dir: string, pages: Record<string, strin
     served.push(pathname);
     // Cacheable, as a static host would serve them: a file fetched twice in one visit costs once.
     response.writeHead(200, {
-      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-type': contentType(file),
       'content-length': size.size,
       'cache-control': 'public, max-age=3600',
     });
