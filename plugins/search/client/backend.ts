@@ -71,10 +71,28 @@ export interface SearchBackend {
   preload(): void;
 }
 
+/**
+ * Why a search could not be answered: the index or service was unreachable,
+ * or (on the development server only) the offline index was never built.
+ */
+export type SearchFailure = 'unavailable' | 'index-not-built';
+
 /** The error a backend raises when it cannot answer (index or service unreachable). */
 export class SearchUnavailableError extends Error {
   // DocSearch recognises a failed request by this name and shows its error screen.
   override name = 'RetryError';
+
+  constructor(
+    message: string,
+    readonly failure: SearchFailure = 'unavailable',
+  ) {
+    super(message);
+  }
+}
+
+/** The failure a rejected search stands for; an error of any other kind counts as unavailable. */
+export function failureOf(error: unknown): SearchFailure {
+  return error instanceof SearchUnavailableError ? error.failure : 'unavailable';
 }
 
 /** The section a path belongs to; the modal groups hits by it and /search filters on it. */

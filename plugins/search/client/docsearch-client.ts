@@ -1,10 +1,20 @@
 /**
  * Lets DocSearch's modal ask a SearchBackend: answers DocSearch 3.9's
- * `search({ requests })` in the response shape it reads from Algolia, and
- * tells the search bar after each search whether it failed (DocSearch itself
- * drops the error, see theme/SearchBar).
+ * `search({ requests })` in the response shape it reads from Algolia, tells
+ * the search bar after each search whether it failed and why (a failed
+ * search answers with no hits: DocSearch would drop the error, see
+ * theme/SearchBar), and hands DocSearch the queries its no-results screen
+ * suggests (see suggestionHits).
  */
-import type { FacetFilters, SearchBackend, SearchHit, SearchResults } from './backend';
+import {
+  failureOf,
+  type FacetFilters,
+  type SearchBackend,
+  type SearchFailure,
+  type SearchHit,
+  type SearchResults,
+} from './backend';
+import { SEARCH_SUGGESTIONS } from './texts';
 
 /** The parameters DocSearch sends; everything else is ignored. */
 interface DocSearchParams {
@@ -27,7 +37,8 @@ export interface DocSearchHit {
   url: string;
   url_without_anchor: string;
   anchor: string | null;
-  type: SearchHit['type'] | 'content';
+  /** 'suggestion' marks the hidden hits of suggestionHits(), which the search bar drops before showing hits. */
+  type: SearchHit['type'] | 'content' | 'suggestion';
   content: string | null;
   hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
   _highlightResult: { hierarchy: Record<string, HighlightValue>; content?: HighlightValue };
@@ -74,22 +85,59 @@ export function toDocSearchHit(hit: SearchHit, origin: string): DocSearchHit {
   }
   // A hit whose text matched shows that text; one matched by its heading shows the heading.
   const textMatched = hit.html.snippet.includes('<mark>') && !`${hit.html.lvl2}${hit.html.lvl3}`.includes('<mark>');
+  const type = hit.type !== 'lvl1' && textMatched ? 'content' : hit.type;
+  // Under what a hit shows as its name, the modal shows the snippet of lvl1 as its path. Unless the name
+  // is the h2 itself, the path names the h2 too: "Device › Elements" tells the patient element of a
+  // resource from "Device › Search parameters", its patient search parameter.
+  const path = type !== 'lvl2' && hit.html.lvl2 ? `${hit.html.title} › ${hit.html.lvl2}` : null;
+  const snippetHierarchy = path ? { ...hierarchy, lvl1: value(path) } : hierarchy;
   return {
     objectID: hit.id,
     url: hit.anchor ? `${base}#${hit.anchor}` : base,
     url_without_anchor: base,
     anchor: hit.anchor || null,
-    type: hit.type !== 'lvl1' && textMatched ? 'content' : hit.type,
+    type,
     content: hit.content,
     hierarchy: { ...levels, lvl4: null, lvl5: null, lvl6: null },
     _highlightResult: { hierarchy, ...(hit.content ? { content: value(hit.html.snippet) } : {}) },
-    _snippetResult: { hierarchy, ...(hit.content ? { content: value(hit.html.snippet) } : {}) },
+    _snippetResult: { hierarchy: snippetHierarchy, ...(hit.content ? { content: value(hit.html.snippet) } : {}) },
   };
 }
 
-function toResponse(results: SearchResults, indexName: string, started: number, origin: string): DocSearchResponse {
+/**
+ * DocSearch 3.9's no-results screen offers as queries the names of the
+ * result groups (each hit's `hierarchy.lvl0`) it has seen since the modal
+ * opened, so a first query without hits offers nothing. Every response
+ * therefore starts with one hit per suggestion, in a group named after it:
+ * DocSearch keeps those names, first, as its suggestions, and the search
+ * bar's transformItems drops these hits before any is shown.
+ */
+export function suggestionHits(): DocSearchHit[] {
+  return SEARCH_SUGGESTIONS.map((suggestion) => {
+    const name = value(suggestion);
+    return {
+      objectID: `suggestion:${suggestion}`,
+      url: '',
+      url_without_anchor: '',
+      anchor: null,
+      type: 'suggestion',
+      content: null,
+      hierarchy: { lvl0: suggestion, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      _highlightResult: { hierarchy: { lvl0: name } },
+      _snippetResult: { hierarchy: { lvl0: name } },
+    };
+  });
+}
+
+function toResponse(
+  results: SearchResults,
+  indexName: string,
+  started: number,
+  origin: string,
+  withSuggestions = true,
+): DocSearchResponse {
   return {
-    hits: results.hits.map((hit) => toDocSearchHit(hit, origin)),
+    hits: [...(withSuggestions ? suggestionHits() : []), ...results.hits.map((hit) => toDocSearchHit(hit, origin))],
     nbHits: results.total,
     page: results.page,
     nbPages: results.pages,
@@ -105,7 +153,7 @@ function toResponse(results: SearchResults, indexName: string, started: number, 
 export class DocSearchClient {
   /** DocSearch reads and extends the user agent; this client has none to send. */
   readonly transporter = { algoliaAgent: { value: 'medplum-offline-search', add: () => undefined } };
-  private readonly listeners = new Set<(failed: boolean) => void>();
+  private readonly listeners = new Set<(failure: SearchFailure | null) => void>();
 
   constructor(
     readonly backend: SearchBackend,
@@ -120,8 +168,8 @@ export class DocSearchClient {
     return Promise.resolve();
   }
 
-  /** Calls `listener` after each search with whether it failed. */
-  subscribe(listener: (failed: boolean) => void): () => void {
+  /** Calls `listener` after each search with why it failed, or null when it did not. */
+  subscribe(listener: (failure: SearchFailure | null) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -145,11 +193,24 @@ export class DocSearchClient {
           ),
         ),
       );
-      this.listeners.forEach((listener) => listener(false));
+      this.listeners.forEach((listener) => listener(null));
       return { results };
     } catch (error) {
-      this.listeners.forEach((listener) => listener(true));
-      throw error;
+      this.listeners.forEach((listener) => listener(failureOf(error)));
+      // Autocomplete neither catches a rejected search nor keeps DocSearch's error state (it resets it to
+      // idle), so a rejection would only surface as an unhandled error (and the development server's
+      // overlay over the modal). The search bar shows the error screen from the listeners instead.
+      return {
+        results: requests.map((params) =>
+          toResponse(
+            { query: params.query ?? '', hits: [], total: 0, page: 0, pages: 0, sectionCounts: {} },
+            params.indexName,
+            started,
+            this.origin(),
+            false,
+          ),
+        ),
+      };
     }
   }
 }

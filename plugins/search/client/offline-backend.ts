@@ -12,6 +12,7 @@ import {
   type Section,
 } from './backend';
 import { OfflineIndex, type DisplayedRecord, type FetchJson } from './engine';
+import { MANIFEST_PATH } from './index-format';
 import { highlight, snippet } from './highlight';
 import { queryTerms } from './terms';
 
@@ -97,13 +98,31 @@ export class OfflineBackend implements SearchBackend {
     } catch (error) {
       throw new SearchUnavailableError(
         `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+        error instanceof IndexNotBuiltError ? 'index-not-built' : 'unavailable',
       );
     }
   }
 }
 
+/** The development server has no index: only a production build writes it. */
+class IndexNotBuiltError extends Error {}
+
+/**
+ * True when the development server says it has no manifest: it answers 404,
+ * or (Docusaurus 2.4's server, which sends its app page for any unknown path)
+ * an HTML page. Webpack inlines NODE_ENV, so in a production build this is
+ * false and a missing index reports as unreachable.
+ */
+function indexNotBuilt(path: string, response: Response): boolean {
+  if (process.env.NODE_ENV !== 'development' || path !== MANIFEST_PATH) return false;
+  return response.status === 404 || (response.headers.get('content-type') ?? '').includes('text/html');
+}
+
 async function fetchFromSite(path: string): Promise<unknown> {
   const response = await fetch(path, { credentials: 'same-origin' });
+  if (indexNotBuilt(path, response)) {
+    throw new IndexNotBuiltError(`${path} answered ${response.status}: the development server has no search index`);
+  }
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return response.json();
 }

@@ -4,17 +4,25 @@
  * theme's SearchBar (theme-search-algolia 2.4.1) changes five things:
  * - without hosted credentials it answers from the build's offline index
  *   (client/offline-backend.ts), starts loading that index when the modal opens,
- *   and leaves out the preconnect link to the hosted service;
+ *   leaves out the preconnect link to the hosted service and takes DocSearch's
+ *   "Search by Algolia" logo and link out of the modal (offlineModal.ts); the
+ *   no-results screen suggests the queries of client/texts.ts (the client
+ *   sends them as hidden hits, which transformItems drops);
  * - a failed index load shows DocSearch's error screen and texts: DocSearch 3.9
  *   sets its error state on a failed request but autocomplete resets it to idle
- *   right after (showing "No results"), so this component renders the screen;
+ *   right after (showing "No results") and leaves the rejection unhandled, so
+ *   the offline client answers a failed search with no hits and tells this
+ *   component, which renders the screen;
+ *   under the development server, which has no index, the screen says so;
  * - the button names every shortcut (Ctrl+K, Cmd+K and /) in a tooltip, and
  *   its accessible name contains its visible text (stock DocSearch 3.9 shows
  *   "Search" and a Ctrl icon but is named "Search (Command+K)", which fails
  *   WCAG 2.5.3 Label in Name);
  * - the open modal's ARIA is corrected (modalAccessibility.ts): DocSearch 3.9
  *   announces its backdrop as a button and nests links in options;
- * - it is typed for this project.
+ * - it is typed for this project, and the search parameters it hands
+ *   DocSearch change only with the filters (the theme's copy builds a new
+ *   object on every render, and DocSearch empties the field when it changes).
  * Everything else (facet filters, URL processing, the see-all link) is the theme's.
  */
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -29,10 +37,13 @@ import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import type { DocSearchClient } from '../../client/docsearch-client';
+import type { SearchFailure } from '../../client/backend';
+import type { DocSearchClient, DocSearchHit } from '../../client/docsearch-client';
 import { useLocalSearch } from '../../client/mode';
-import { SEARCH_ERROR } from '../../client/texts';
+import { SEARCH_ERROR, SEARCH_INDEX_NOT_BUILT } from '../../client/texts';
+import IndexNotBuiltHelp from './IndexNotBuiltHelp';
 import { useAccessibleModal } from './modalAccessibility';
+import { useOfflineModal } from './offlineModal';
 import styles from './styles.module.css';
 
 /** The key that opens search with K on this platform, as the button shows it. */
@@ -79,12 +90,14 @@ const SearchButton = React.forwardRef<
 });
 
 /** DocSearch's error screen, shown over the dropdown while the last search failed. */
-function SearchErrorScreen(): JSX.Element {
+function SearchErrorScreen({ failure }: { failure: SearchFailure }): JSX.Element {
   const texts = (translations.modal as { errorScreen?: { titleText?: string; helpText?: string } }).errorScreen;
+  const title = failure === 'index-not-built' ? SEARCH_INDEX_NOT_BUILT.title : (texts?.titleText ?? SEARCH_ERROR.title);
+  const help = failure === 'index-not-built' ? <IndexNotBuiltHelp /> : (texts?.helpText ?? SEARCH_ERROR.help);
   return (
     <div className="DocSearch-ErrorScreen" role="alert">
-      <p className="DocSearch-Title">{texts?.titleText ?? SEARCH_ERROR.title}</p>
-      <p className="DocSearch-Help">{texts?.helpText ?? SEARCH_ERROR.help}</p>
+      <p className="DocSearch-Title">{title}</p>
+      <p className="DocSearch-Help">{help}</p>
     </div>
   );
 }
@@ -105,26 +118,27 @@ function loadLocalClient(): Promise<DocSearchClient> {
   );
 }
 
-/** The dropdown of the open modal while the last local search failed, else null. */
-function useFailedDropdown(isOpen: boolean, local: boolean): HTMLElement | null {
-  const [failed, setFailed] = useState(false);
+/** The dropdown of the open modal and why the last local search failed, while it did; else null. */
+function useFailedDropdown(isOpen: boolean, local: boolean): { dropdown: HTMLElement; failure: SearchFailure } | null {
+  const [failure, setFailure] = useState<SearchFailure | null>(null);
   const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!local || !isOpen || !localClient) return undefined;
-    const unsubscribe = localClient.subscribe(setFailed);
+    const unsubscribe = localClient.subscribe(setFailure);
     return () => {
       unsubscribe();
       // A new session of the modal starts without an error.
-      setFailed(false);
+      setFailure(null);
     };
   }, [local, isOpen]);
+  const failed = failure !== null;
   useEffect(() => {
     const element = isOpen && failed ? document.querySelector<HTMLElement>('.DocSearch-Dropdown') : null;
     element?.setAttribute('data-search-failed', '');
     setDropdown(element);
     return () => element?.removeAttribute('data-search-failed');
   }, [isOpen, failed]);
-  return dropdown;
+  return dropdown && failure ? { dropdown, failure } : null;
 }
 
 type FacetFilters = readonly (string | readonly string[])[] | string;
@@ -139,7 +153,7 @@ interface AlgoliaConfig {
   searchParameters?: { facetFilters?: FacetFilters } & Record<string, unknown>;
 }
 
-type Hit = { url: string };
+type Hit = Pick<DocSearchHit, 'url' | 'type'>;
 type ModalSearchClient = Parameters<NonNullable<DocSearchModalProps['transformSearchClient']>>[0];
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
@@ -179,7 +193,14 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
   const facetFilters = contextualSearch
     ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
     : configFacetFilters;
-  const searchParameters = { ...props.searchParameters, facetFilters };
+  // DocSearch starts a new search session (and empties the field) whenever this object changes, so it
+  // changes only with the filters: a re-render while the modal is open (the error screen) keeps the query.
+  const facetFiltersKey = JSON.stringify(facetFilters);
+  const configSearchParameters = props.searchParameters;
+  const searchParameters = useMemo(
+    () => ({ ...configSearchParameters, facetFilters: JSON.parse(facetFiltersKey) as FacetFilters }),
+    [configSearchParameters, facetFiltersKey],
+  );
 
   const history = useHistory();
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -210,29 +231,40 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
     }
   }, [local]);
 
+  /** The element the open modal renders into, first in the body. */
+  const mountContainer = useCallback(() => {
+    searchContainer.current = document.createElement('div');
+    document.body.insertBefore(searchContainer.current, document.body.firstChild);
+  }, []);
+
   const onOpen = useCallback(() => {
     preloadIndex();
     void importDocSearchModalIfNeeded().then(() => {
-      searchContainer.current = document.createElement('div');
-      document.body.insertBefore(searchContainer.current, document.body.firstChild);
+      mountContainer();
       setIsOpen(true);
     });
-  }, [importDocSearchModalIfNeeded, preloadIndex]);
+  }, [importDocSearchModalIfNeeded, preloadIndex, mountContainer]);
 
   const onClose = useCallback(() => {
     setIsOpen(false);
+    // The next opening starts empty, unless it too starts from a typed key.
+    setInitialQuery(undefined);
     searchContainer.current?.remove();
   }, []);
 
+  // A key typed while the search button has the focus opens the modal with that key as the query. The
+  // theme's copy mounted no container here, so the modal never showed, and set the query after opening
+  // (React 17 renders each update of a promise callback at once), when DocSearch no longer reads it.
   const onInput = useCallback(
     (event: KeyboardEvent) => {
       preloadIndex();
       void importDocSearchModalIfNeeded().then(() => {
-        setIsOpen(true);
         setInitialQuery(event.key);
+        mountContainer();
+        setIsOpen(true);
       });
     },
-    [importDocSearchModalIfNeeded, preloadIndex],
+    [importDocSearchModalIfNeeded, preloadIndex, mountContainer],
   );
 
   const navigator = useRef({
@@ -247,7 +279,10 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
   }).current;
 
   const transformItems = useRef((items: Hit[]) =>
-    items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+    items
+      // The offline client's hidden hits carry the no-results suggestions (client/docsearch-client.ts).
+      .filter((item) => item.type !== 'suggestion')
+      .map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
   ).current;
 
   const resultsFooterComponent = useMemo(
@@ -271,8 +306,9 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
   );
 
   useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef });
-  const failedDropdown = useFailedDropdown(isOpen, local);
+  const failed = useFailedDropdown(isOpen, local);
   useAccessibleModal(searchContainer.current, isOpen);
+  useOfflineModal(searchContainer.current, isOpen && local);
 
   return (
     <div className={styles.searchBar} title="Search the site (Ctrl+K, ⌘K or /)">
@@ -312,7 +348,7 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
           />,
           searchContainer.current,
         )}
-      {failedDropdown && createPortal(<SearchErrorScreen />, failedDropdown)}
+      {failed && createPortal(<SearchErrorScreen failure={failed.failure} />, failed.dropdown)}
     </div>
   );
 }

@@ -13,7 +13,11 @@
  *   aria-activedescendant names and aria-selected move onto the link, which
  *   keeps working as a link (click, middle-click, copy address);
  * - every list has the id "docsearch-list" while the field's aria-controls
- *   names "docsearch-<source>-list": each list gets the id that names it.
+ *   names "docsearch-<source>-list": each list gets the id that names it;
+ * - the field's aria-controls also names the lists of sources without hits,
+ *   which are not rendered (the offline client's hidden suggestion hits make
+ *   such sources, see client/docsearch-client.ts): it keeps only the lists
+ *   that are there.
  * modal.css restyles the selected hit from the link's aria-selected.
  */
 import { useEffect } from 'react';
@@ -64,6 +68,12 @@ export function repairModal(root: ParentNode): void {
     const option = list.querySelector('[role="option"][id]');
     if (option) setAttribute(list, 'id', option.id.replace(/-item-\d+$/, '-list'));
   });
+  const input = root.querySelector('.DocSearch-Input');
+  const controls = input?.getAttribute('aria-controls');
+  if (input && controls != null) {
+    const present = controls.split(' ').filter((id) => id && root.querySelector(`[id="${id}"][role="listbox"]`));
+    setAttribute(input, 'aria-controls', present.join(' '));
+  }
 }
 
 /** While `isOpen`, keeps the modal rendered under `root` repaired. */

@@ -17,19 +17,28 @@ import { HtmlClassNameProvider } from '@docusaurus/theme-common';
 import { useTitleFormatter } from '@docusaurus/theme-common/internal';
 import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
-import { SECTIONS, type SearchHit, type Section } from '../../client/backend';
-import { SEARCH_ERROR, SEARCH_SUGGESTIONS, SECTION_FILTERS } from '../../client/texts';
+import { SECTIONS, failureOf, type SearchFailure, type SearchHit, type Section } from '../../client/backend';
+import {
+  SEARCH_ERROR,
+  SEARCH_INDEX_NOT_BUILT,
+  SEARCH_NO_RESULTS,
+  SEARCH_SUGGESTIONS,
+  SECTION_FILTERS,
+} from '../../client/texts';
 import { useSearchBackend } from '../../client/use-search-backend';
+import IndexNotBuiltHelp from '../SearchBar/IndexNotBuiltHelp';
 import NoScriptNotice from './NoScriptNotice';
 import { pagerEntries } from './pages';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 10;
+/** Where styles.module.css moves the pager's Previous and Next under its page numbers. */
+const NARROW_SCREEN = '(max-width: 576px)';
 
 type State =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'error' }
+  | { status: 'error'; failure: SearchFailure }
   | {
       status: 'done';
       query: string;
@@ -120,38 +129,54 @@ function SectionFilter({
   );
 }
 
+/** True on a phone-sized screen, where the pager shows fewer page numbers so they fit on one line. */
+function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW_SCREEN);
+    const update = (): void => setNarrow(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
+
 function Pager({ page, pages, onChange }: { page: number; pages: number; onChange: (n: number) => void }): JSX.Element {
+  const narrow = useNarrowScreen();
   return (
     <nav className={styles.pagination} aria-label="Search result pages">
       <button
         type="button"
-        className="button button--secondary button--sm"
+        className={`button button--secondary button--sm ${styles.previous}`}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
         Previous
       </button>
-      {pagerEntries(page, pages).map((entry, index) =>
-        entry === 'gap' ? (
-          <span key={`gap-${index}`} className={styles.gap}>
-            …
-          </span>
-        ) : (
-          <button
-            key={entry}
-            type="button"
-            className={`button button--sm ${entry === page ? 'button--primary' : 'button--secondary'}`}
-            aria-current={entry === page ? 'page' : undefined}
-            aria-label={`Page ${entry}`}
-            onClick={() => onChange(entry)}
-          >
-            {entry}
-          </button>
-        ),
-      )}
+      <div className={styles.pageNumbers}>
+        {pagerEntries(page, pages, narrow ? 1 : 2).map((entry, index) =>
+          entry === 'gap' ? (
+            <span key={`gap-${index}`} className={styles.gap}>
+              …
+            </span>
+          ) : (
+            <button
+              key={entry}
+              type="button"
+              className={`button button--sm ${entry === page ? 'button--primary' : 'button--secondary'}`}
+              aria-current={entry === page ? 'page' : undefined}
+              aria-label={`Page ${entry}`}
+              onClick={() => onChange(entry)}
+            >
+              {entry}
+            </button>
+          ),
+        )}
+      </div>
       <button
         type="button"
-        className="button button--secondary button--sm"
+        className={`button button--secondary button--sm ${styles.next}`}
         disabled={page >= pages}
         onClick={() => onChange(page + 1)}
       >
@@ -165,9 +190,9 @@ function NoResults({ query }: { query: string }): JSX.Element {
   return (
     <div className={styles.message}>
       <p className={styles.messageTitle}>
-        No results for &quot;<strong>{query}</strong>&quot;
+        {SEARCH_NO_RESULTS.title} &quot;<strong>{query}</strong>&quot;
       </p>
-      <p>Try searching for</p>
+      <p>{SEARCH_NO_RESULTS.suggestions}</p>
       <ul className={styles.suggestions}>
         {SEARCH_SUGGESTIONS.map((suggestion) => (
           <li key={suggestion}>
@@ -230,8 +255,8 @@ function SearchResults(): JSX.Element {
         .then((results) => {
           if (!cancelled) setState({ status: 'done', ...results, page: results.page + 1 });
         })
-        .catch(() => {
-          if (!cancelled) setState({ status: 'error' });
+        .catch((error: unknown) => {
+          if (!cancelled) setState({ status: 'error', failure: failureOf(error) });
         });
     }, 150);
     return () => {
@@ -285,8 +310,10 @@ function SearchResults(): JSX.Element {
       )}
       {state.status === 'error' && (
         <div className={styles.message} role="alert">
-          <p className={styles.messageTitle}>{SEARCH_ERROR.title}</p>
-          <p>{SEARCH_ERROR.help}</p>
+          <p className={styles.messageTitle}>
+            {state.failure === 'index-not-built' ? SEARCH_INDEX_NOT_BUILT.title : SEARCH_ERROR.title}
+          </p>
+          <p>{state.failure === 'index-not-built' ? <IndexNotBuiltHelp /> : SEARCH_ERROR.help}</p>
         </div>
       )}
       {state.status === 'done' && !anyHits && <NoResults query={state.query} />}
