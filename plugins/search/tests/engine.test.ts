@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { SearchRequest } from '../client/backend';
 import { DocSearchClient } from '../client/docsearch-client';
+import { SEARCH_SUGGESTIONS } from '../client/texts';
 import { editDistance } from '../client/engine';
 import { MANIFEST_PATH } from '../client/index-format';
 import { OfflineBackend } from '../client/offline-backend';
@@ -135,27 +136,34 @@ describe('offline search engine', () => {
 describe('DocSearch client over a backend', () => {
   it('answers DocSearch 3.9 requests in the shape the modal reads', async () => {
     const client = new DocSearchClient(search, () => 'https://example.test');
-    const seen: boolean[] = [];
-    client.subscribe((failed) => seen.push(failed));
+    const seen: (string | null)[] = [];
+    client.subscribe((failure) => seen.push(failure));
     const { results } = await client.search({
       requests: [{ indexName: 'medplum', query: 'birthDate', hitsPerPage: 20, facetFilters: FILTERS }],
     });
     const [result] = results;
     assert.equal(result.index, 'medplum');
-    const hit = result.hits[0];
+    // The suggestions of the no-results screen come first, as hits the search bar never shows.
+    const suggestions = result.hits.filter((candidate) => candidate.type === 'suggestion');
+    assert.deepEqual(
+      suggestions.map((suggestion) => suggestion.hierarchy.lvl0),
+      [...SEARCH_SUGGESTIONS],
+    );
+    const hit = result.hits[suggestions.length];
     assert.equal(hit.url, 'https://example.test/docs/api/fhir/resources/patient#birthDate');
     assert.equal(hit.url_without_anchor, 'https://example.test/docs/api/fhir/resources/patient');
     assert.deepEqual(Object.keys(hit.hierarchy), ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']);
     assert.equal(hit.hierarchy.lvl0, 'API reference');
     assert.equal(hit._highlightResult.hierarchy.lvl3.value, '<mark>birthDate</mark>');
-    assert.deepEqual(seen, [false]);
+    assert.deepEqual(seen, [null]);
   });
 
-  it('tells subscribers when a search failed', async () => {
+  it('tells subscribers when a search failed, and answers it with no hits', async () => {
     const failing = new DocSearchClient(new OfflineBackend(() => Promise.reject(new Error('offline'))), () => '');
-    const seen: boolean[] = [];
-    failing.subscribe((failed) => seen.push(failed));
-    await assert.rejects(failing.search({ requests: [{ indexName: 'm', query: 'x' }] }), { name: 'RetryError' });
-    assert.deepEqual(seen, [true]);
+    const seen: (string | null)[] = [];
+    failing.subscribe((failure) => seen.push(failure));
+    const { results } = await failing.search({ requests: [{ indexName: 'm', query: 'x' }] });
+    assert.equal(results[0].nbHits, 0);
+    assert.deepEqual(seen, ['unavailable']);
   });
 });
