@@ -22,7 +22,11 @@ export interface ModalMeasurement {
   nextQueryBytes: number;
 }
 
-/** Sums the bytes of responses that finish while `action` runs (and shortly after, for late chunks). */
+/**
+ * Sums the bytes (headers and compressed bodies) of responses that finish
+ * while `action` runs, that is until the hit is on screen: prefetches the
+ * shown hits start afterwards are not part of answering the query.
+ */
 async function bytesDuring(session: CDPSession, action: () => Promise<void>): Promise<number> {
   let bytes = 0;
   const onFinished = (event: { encodedDataLength: number }): void => {
@@ -31,7 +35,6 @@ async function bytesDuring(session: CDPSession, action: () => Promise<void>): Pr
   session.on('Network.loadingFinished', onFinished);
   try {
     await action();
-    await new Promise((resolve) => setTimeout(resolve, 300));
   } finally {
     session.off('Network.loadingFinished', onFinished);
   }
@@ -72,6 +75,9 @@ export async function measureSiteModal(
       const session = await context.newCDPSession(page);
       await session.send('Network.enable');
       await page.goto(`${server.origin}/docs`, { waitUntil: 'networkidle' });
+      // Docusaurus prefetches the routes of visible links once the page is idle; let that finish first.
+      await page.waitForTimeout(2000);
+      await page.waitForLoadState('networkidle');
       samples.first.push(
         await bytesDuring(session, async () => {
           const start = performance.now();
