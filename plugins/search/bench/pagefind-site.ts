@@ -13,7 +13,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PagefindServiceConfig } from 'pagefind';
+import { loadPagefind, type PagefindConfig } from './pagefind-package';
 import { listFiles } from '../../shared/walk';
 import type { SourcePage } from './types';
 
@@ -26,7 +26,7 @@ const LISTING_TAGS = new Set([
   'doc_tag_doc_list',
 ]);
 
-export const PAGEFIND_CONFIG: PagefindServiceConfig = {
+export const PAGEFIND_CONFIG: PagefindConfig = {
   excludeSelectors: [
     // Heading permalinks ("#"), the mobile table of contents and buttons such as "Copy" on code blocks.
     '.hash-link',
@@ -75,8 +75,7 @@ export function writeSite(pages: SourcePage[], siteDir: string): void {
 
 /** Indexes the site with Pagefind's Node API and writes the bundle to siteDir/pagefind; returns its files. */
 export async function indexSite(siteDir: string): Promise<{ pages: number; files: string[] }> {
-  // pagefind is an ES module only; a dynamic import loads it from this CommonJS-compiled file.
-  const pagefind = await import('pagefind');
+  const pagefind = await loadPagefind();
   try {
     const { index, errors } = await pagefind.createIndex(PAGEFIND_CONFIG);
     if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
