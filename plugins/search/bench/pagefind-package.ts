@@ -32,7 +32,7 @@ export async function loadPagefind(): Promise<PagefindApi> {
     return (await import(MODULE)) as PagefindApi;
   } catch {
     console.error(`[bench] installing ${PAGEFIND_PACKAGE} (not saved to package.json)…`);
-    execFileSync('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', PAGEFIND_PACKAGE], {
+    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', PAGEFIND_PACKAGE], {
       stdio: 'inherit',
     });
     return (await import(MODULE)) as PagefindApi;
