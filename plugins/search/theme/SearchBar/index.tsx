@@ -260,8 +260,11 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
   // A key typed while the search button has the focus opens the modal with that key as the query. The
   // theme's copy mounted no container here, so the modal never showed, and set the query after opening
   // (React 17 renders each update of a promise callback at once), when DocSearch no longer reads it.
+  // The key itself types nothing: the modal's field, focused before the key's default action when the
+  // modal's code is already loaded, would get it twice.
   const onInput = useCallback(
     (event: KeyboardEvent) => {
+      event.preventDefault();
       preloadIndex();
       void importDocSearchModalIfNeeded().then(() => {
         setInitialQuery(event.key);
