@@ -25,7 +25,7 @@ export interface SiteFile {
 
 /** Hashed file names under /assets/ never change content: cache them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Pages must be revalidated so a deploy shows up at once. */
+/** Pages and the search manifest must be revalidated so a deploy shows up at once. */
 export const REVALIDATE = 'no-cache';
 /** Unhashed static files (images, favicons, feeds) may be cached briefly. */
 export const SHORT = 'public, max-age=3600';
@@ -56,7 +56,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 function cacheControl(urlPath: string, extension: string): string {
   if (urlPath.startsWith('/assets/')) return IMMUTABLE;
-  return extension === '.html' ? REVALIDATE : SHORT;
+  // Pages, and JSON outside /assets/ (the search manifest, which names the hashed index files of one
+  // build), must be revalidated so a deploy shows up at once.
+  return extension === '.html' || extension === '.json' ? REVALIDATE : SHORT;
 }
 
 /** The URL path a built file answers to: pages without `.html` (and `/a` for `a/index.html`). */

@@ -29,6 +29,7 @@ export async function makeFinishedBuild(): Promise<string> {
     'blog/index.html': page('Blog'),
     'assets/js/main.3f2a9c1b.js': 'console.log("main");\n'.repeat(200),
     'img/tiny.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'search-manifest.json': '{"shards":[{"first":"a","file":"/assets/search/terms.0a1b2c3d4e.json"}]}',
     'data/digits.txt': '0123456789'.repeat(100),
     '.env': 'SECRET=do-not-serve',
     '.git/config': '[core]',

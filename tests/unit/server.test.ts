@@ -66,6 +66,13 @@ describe('production server', () => {
     assert.equal(reply.headers['content-encoding'], 'br');
   });
 
+  it('revalidates the search manifest, which names the hashed index files of one build', async () => {
+    const manifest = await request(port, '/search-manifest.json');
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.equal((await request(port, '/img/tiny.svg')).headers['cache-control'], 'public, max-age=3600');
+  });
+
   it('redirects index.html, .html, trailing-slash, dot and doubled-slash paths to the clean path, keeping the query', async () => {
     for (const [from, to] of [
       ['/docs/index.html', '/docs'],

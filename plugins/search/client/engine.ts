@@ -149,7 +149,11 @@ export class OfflineIndex {
    * Record scores for one query word: its best match in each record. Only the
    * last word, the one being typed, matches as a prefix of longer terms.
    */
-  private async wordScores(manifest: SearchManifest, word: string, typing: boolean): Promise<Map<number, number>> {
+  private async wordScores(
+    manifest: SearchManifest,
+    word: string,
+    typing: boolean,
+  ): Promise<{ scores: Map<number, number>; meant: string }> {
     const stemFloor = word.slice(0, Math.max(4, word.length - 3));
     // From the shortest stem the word may be typed past, to the last term it is a prefix of.
     const shards = await this.shardsFor(manifest, stemFloor, `${word}\uffff`);
@@ -172,6 +176,8 @@ export class OfflineIndex {
     }
     const best = [...matches].sort((a, b) => b[1] - a[1]).slice(0, MAX_EXPANSIONS);
     const scores = new Map<number, number>();
+    // A word matched only with a typo names an address by the term it was most likely meant as.
+    const meant = best[0] && best[0][1] === TYPO ? best[0][0] : word;
     for (const [term, weight] of best) {
       const postings = shards.find((shard) => Object.hasOwn(shard.terms, term))?.terms[term] ?? [];
       forEachPosting(postings, (id, score) => {
@@ -179,7 +185,7 @@ export class OfflineIndex {
         if (value > (scores.get(id) ?? 0)) scores.set(id, value);
       });
     }
-    return scores;
+    return { scores, meant };
   }
 
   /** Records for a query, best first, filtered and at most `perPage` per page. */
@@ -187,11 +193,12 @@ export class OfflineIndex {
     const words = queryTerms(query);
     if (words.length === 0) return [];
     const manifest = await this.loadManifest();
-    const keys = [NAME_PREFIX + words.join(' '), EXACT_NAME_PREFIX + query.trim()];
-    const [perWord, ...names] = await Promise.all([
-      Promise.all(words.map((word, index) => this.wordScores(manifest, word, index === words.length - 1))),
-      ...keys.map((key) => this.shardsFor(manifest, key, key)),
-    ]);
+    const matched = await Promise.all(
+      words.map((word, index) => this.wordScores(manifest, word, index === words.length - 1)),
+    );
+    const perWord = matched.map(({ scores }) => scores);
+    const keys = [NAME_PREFIX + matched.map(({ meant }) => meant).join(' '), EXACT_NAME_PREFIX + query.trim()];
+    const names = await Promise.all(keys.map((key) => this.shardsFor(manifest, key, key)));
     const bonus = new Map<number, number>();
     keys.forEach((key, index) => {
       const named = names[index].find((shard) => Object.hasOwn(shard.terms, key))?.terms[key] ?? [];

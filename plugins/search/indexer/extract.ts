@@ -81,6 +81,8 @@ export function extractPage(html: string, path: string): ExtractedPage {
   const root = $('article .markdown').first().length ? $('article').first() : $('main').first();
   if (!root.length) return none;
   root.find(SKIP).remove();
+  // Text of neighbouring blocks must not run together ("applies toThe patient").
+  root.find('p, li, summary, div, br, td, th, dd, dt, h1, h2, h3, h4').after(' ');
   const title = text(root.find('h1').first().text()) || text($('title').text().split('|')[0]);
   if (!title) return none;
   const base = { path, section: sectionOf(path), title, tag, language };

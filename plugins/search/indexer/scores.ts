@@ -31,7 +31,7 @@ export const SECTION_WEIGHTS: Record<Section, number> = {
 
 /** Added when a query names the address (title, heading or row name), and more when it spells it exactly. */
 const NAME_SCORE = 30;
-const EXACT_NAME_SCORE = 15;
+const EXACT_NAME_SCORE = 30;
 
 const K1 = 1.2;
 const B = 0.75;
@@ -90,6 +90,19 @@ export function scoreRecords(
     const seen = new Set(fields.flatMap((field) => [...count[field].tf.keys()]));
     for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
+  // A name many headings or rows share ("patient" names a row of dozens of resources) says less about
+  // each of them: their name bonus is divided by the square root of how many share it. Page titles keep it whole.
+  const sharing = new Map<string, number>();
+  for (const record of records) {
+    if (record.type === 'lvl1') continue;
+    const keys = [
+      ...namesOf(record).map((name) => NAME_PREFIX + nameKey(name)),
+      ...exactNamesOf(record).map((name) => EXACT_NAME_PREFIX + name),
+    ];
+    for (const key of new Set(keys)) sharing.set(key, (sharing.get(key) ?? 0) + 1);
+  }
+  const nameShare = (record: IndexRecord, key: string): number =>
+    record.type === 'lvl1' ? 1 : 1 / Math.sqrt(sharing.get(key) ?? 1);
   const total = records.length;
   const postings = new Map<string, [number, number][]>();
   const add = (term: string, id: number, score: number): void => {
@@ -113,10 +126,10 @@ export function scoreRecords(
     }
     for (const [term, score] of scores) add(term, id, score * weight);
     for (const key of new Set(namesOf(record).map(nameKey).filter(Boolean))) {
-      add(NAME_PREFIX + key, id, NAME_SCORE * weight);
+      add(NAME_PREFIX + key, id, NAME_SCORE * weight * nameShare(record, NAME_PREFIX + key));
     }
     for (const name of new Set(exactNamesOf(record))) {
-      add(EXACT_NAME_PREFIX + name, id, EXACT_NAME_SCORE * weight);
+      add(EXACT_NAME_PREFIX + name, id, EXACT_NAME_SCORE * weight * nameShare(record, EXACT_NAME_PREFIX + name));
     }
   });
   return postings;

@@ -58,6 +58,14 @@ function hashedName(kind: string, json: string): string {
   return `${INDEX_DIR}/${kind}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
 }
 
+/** The text a hit can show: cut at a word boundary, with an ellipsis where it was cut. */
+export function displayText(content: string): string {
+  if (content.length <= DISPLAY_CHARS) return content;
+  const cut = content.slice(0, DISPLAY_CHARS);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > DISPLAY_CHARS / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()} …`;
+}
+
 function encodePostings(list: [number, number][]): number[] {
   let previous = 0;
   return list.flatMap(([id, score]) => {
@@ -145,7 +153,7 @@ export function buildIndexFiles(
         record.lvl2,
         record.lvl3,
         RECORD_TYPES.indexOf(record.type),
-        record.content.slice(0, DISPLAY_CHARS),
+        displayText(record.content),
       ]),
     };
     const entry = { first, file: write('records', chunk) };
