@@ -15,16 +15,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadPagefind, type PagefindConfig } from './pagefind-package';
 import { listFiles } from '../../shared/walk';
+import { LISTING_TAGS } from '../indexer/extract';
 import type { SourcePage } from './types';
-
-/** Docusaurus tags of listing pages whose text repeats the posts or docs they list. */
-const LISTING_TAGS = new Set([
-  'blog_posts_list',
-  'blog_tags_list',
-  'blog_tags_posts',
-  'doc_tags_list',
-  'doc_tag_doc_list',
-]);
 
 export const PAGEFIND_CONFIG: PagefindConfig = {
   excludeSelectors: [

@@ -14,7 +14,7 @@ import type { IndexRecord } from './record';
 export const MAX_CONTENT = 3000;
 
 /** Docusaurus tags of listing pages whose text repeats the posts or docs they list. */
-const LISTING_TAGS = new Set([
+export const LISTING_TAGS: ReadonlySet<string> = new Set([
   'blog_posts_list',
   'blog_tags_list',
   'blog_tags_posts',
