@@ -16,6 +16,14 @@ import {
 /** Shown under the blog's title on /blog and sent as the description of its page and feeds. */
 const BLOG_DESCRIPTION = 'Posts about FHIR, the Medplum platform, compliance and engineering practice.';
 
+/** Options of the docs plugin (plugins/reference/docs-plugin.ts wraps the classic one). */
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: require.resolve('./sidebars.ts'),
+  editUrl: ({ docPath }: { docPath: string }) => websiteEditUrl('docs', docPath),
+};
+
 const config: Config = {
   title: 'Medplum',
   tagline: 'Fast and easy healthcare development',
@@ -41,12 +49,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: require.resolve('./sidebars.ts'),
-          editUrl: ({ docPath }) => websiteEditUrl('docs', docPath),
-        },
+        // The docs plugin is added below, wrapped so that it waits for the generated reference pages.
+        docs: false,
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
@@ -79,9 +83,10 @@ const config: Config = {
   ],
 
   plugins: [
-    // Writes the FHIR reference pages into docs/api/fhir before the docs load.
-    require.resolve('./plugins/fhir-reference/index.ts'),
-    require.resolve('./plugins/sdk-reference/index.ts'),
+    // The docs, after the FHIR and SDK reference pages are generated into docs/generated.
+    [require.resolve('./plugins/reference/docs-plugin.ts'), docsOptions],
+    // Publishes which FHIR and SDK types have a page; `npm start` regenerates when their sources change.
+    require.resolve('./plugins/reference/index.ts'),
     require.resolve('./plugins/source-imports.ts'),
     // A page per product and solution of src/data.
     require.resolve('./plugins/marketing-pages/index.ts'),

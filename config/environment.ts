@@ -3,7 +3,7 @@
  * so that tests can set the environment and read the result.
  */
 import type { Options as PresetOptions } from '@docusaurus/preset-classic';
-import { GENERATED_DOC_FOLDERS } from './generated';
+import { isGeneratedDoc } from '../plugins/reference/generated-root';
 import { WEBSITE_REPOSITORY } from './site';
 
 type Env = Record<string, string | undefined>;
@@ -57,7 +57,7 @@ export function websiteEditUrl(
   relativePath: string,
   env: Env = process.env,
 ): string | undefined {
-  if (folder === 'docs' && GENERATED_DOC_FOLDERS.some((folder) => relativePath.startsWith(`${folder}/`))) {
+  if (folder === 'docs' && isGeneratedDoc(relativePath)) {
     return undefined;
   }
   const repository = env.GITHUB_REPOSITORY?.trim() || WEBSITE_REPOSITORY;

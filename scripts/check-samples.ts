@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
-import { GENERATED_DOC_PATHS } from '../config/generated';
+import { GENERATED_ROOT } from '../plugins/reference/generated-root';
 import { checkProseSearchParams, checkSamples, collectMarkdownFiles, readSamples } from './samples/check';
 
 const root = path.resolve(__dirname, '..');
@@ -28,7 +28,7 @@ if (!existsSync(path.join(samplesDir, 'node_modules', '@medplum', 'core'))) {
   process.exit(1);
 }
 
-const files = collectMarkdownFiles(root, targets.length > 0 ? targets : ['docs', 'blog'], GENERATED_DOC_PATHS);
+const files = collectMarkdownFiles(root, targets.length > 0 ? targets : ['docs', 'blog'], [GENERATED_ROOT]);
 const samples = readSamples(root, files);
 // Each run gets its own folder, so that runs at the same time do not collide.
 const workDir = path.join(samplesDir, '.generated', String(process.pid));

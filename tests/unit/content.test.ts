@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import matter from 'gray-matter';
 import { RELEASES } from '../../src/data/releases';
-import { GENERATED_DOC_PATHS } from '../../config/generated';
+import { GENERATED_ROOT } from '../../plugins/reference/generated-root';
 import { collectMarkdownFiles } from '../../scripts/samples/check';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -42,7 +42,7 @@ const REQUIRED_BLOG_TAGS = [
 
 /** Hand-written Markdown under one folder; the generated reference is tested with its generators. */
 function markdownFiles(dir: string): string[] {
-  return collectMarkdownFiles(root, [dir], GENERATED_DOC_PATHS);
+  return collectMarkdownFiles(root, [dir], [GENERATED_ROOT]);
 }
 
 /** Mentions of a Medplum version in prose or code: `@medplum/core` 2.0.25, medplum-server:2.0.25, Medplum 2.0, version 1.0.4, v2.0.1. */

@@ -107,7 +107,7 @@ describe('FHIR reference generator, on the real definitions', () => {
   });
 
   it('renders a page with an anchor per element, the sections and no definitions JSON', () => {
-    const page = renderPage(index, info('Patient'), 1);
+    const page = renderPage(index, info('Patient'));
     assert.match(page, /^---\ntitle: Patient\n/);
     assert.match(page, /<tr id="birthDate">/);
     assert.match(page, /<tr id="contact\.name">/);
@@ -119,20 +119,20 @@ describe('FHIR reference generator, on the real definitions', () => {
   });
 
   it('links choice-type rows with a percent-encoded fragment and keeps the row id as it is', () => {
-    const patient = renderPage(index, info('Patient'), 1);
+    const patient = renderPage(index, info('Patient'));
     assert.match(patient, /<tr id="deceased&#91;x&#93;">/);
     assert.match(patient, /<a className="fhir-anchor" href="#deceased%5Bx%5D">/);
-    const medicationDispense = renderPage(index, info('MedicationDispense'), 1);
+    const medicationDispense = renderPage(index, info('MedicationDispense'));
     assert.match(medicationDispense, /<tr id="statusReason&#91;x&#93;">/);
     assert.match(
-      renderPage(index, info('DetectedIssue'), 1),
+      renderPage(index, info('DetectedIssue')),
       /href="\/docs\/api\/fhir\/resources\/medicationdispense#statusReason%5Bx%5D"/,
     );
     // Every fragment of every page, as JSX reads the attribute, holds only characters a URL fragment may hold.
     const entity = (text: string) =>
       text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
     for (const name of index.types.keys()) {
-      for (const [, raw] of renderPage(index, info(name), 1).matchAll(/href="([^"]*)"/g)) {
+      for (const [, raw] of renderPage(index, info(name)).matchAll(/href="([^"]*)"/g)) {
         const href = entity(raw);
         const fragment = href.includes('#') ? href.slice(href.indexOf('#') + 1) : '';
         assert.match(fragment, /^([A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-F]{2})*$/, `${name}: ${href}`);

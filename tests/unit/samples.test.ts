@@ -7,6 +7,7 @@ import { checkSamples, collectMarkdownFiles, readSamples, sampleFileName } from 
 import { hl7Problems } from '../../scripts/samples/hl7';
 import { findSearchParamUses, searchParamProblem } from '../../scripts/samples/search-params';
 import { extractCodeBlocks, sampleKind } from '../../scripts/samples/extract';
+import { GENERATED_ROOT } from '../../plugins/reference/generated-root';
 
 const root = path.resolve(__dirname, '..', '..');
 const workDir = path.join(root, 'tests', 'samples', '.generated-unit');
@@ -287,7 +288,7 @@ describe('bot handlers and test blocks', () => {
 
 describe('the samples of docs/ and blog/', () => {
   it('are found in the repository', () => {
-    const files = collectMarkdownFiles(root, ['docs', 'blog'], ['docs/api/fhir/resources']);
+    const files = collectMarkdownFiles(root, ['docs', 'blog'], [GENERATED_ROOT]);
     assert.ok(readSamples(root, files).some((sample) => sample.kind === 'typescript'));
   });
 });

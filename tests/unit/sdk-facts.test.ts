@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { MedplumClient } from '@medplum/core';
-import { GENERATED_DOC_PATHS } from '../../config/generated';
+import { GENERATED_ROOT } from '../../plugins/reference/generated-root';
 import { collectMarkdownFiles } from '../../scripts/samples/check';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -69,7 +69,7 @@ function statedCacheTimes(text: string): { sentence: string; ms: number }[] {
 describe('MedplumClient cache time', () => {
   it('every doc and post that states the default cache time states the measured one', async () => {
     const measured = await measuredDefaultCacheTime();
-    const files = collectMarkdownFiles(root, ['docs', 'blog'], GENERATED_DOC_PATHS);
+    const files = collectMarkdownFiles(root, ['docs', 'blog'], [GENERATED_ROOT]);
     const stated = files.flatMap((file) =>
       statedCacheTimes(readFileSync(path.join(root, file), 'utf8')).map((claim) => ({ file, ...claim })),
     );

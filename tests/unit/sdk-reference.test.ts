@@ -58,9 +58,10 @@ describe('SDK reference: links', () => {
   });
 
   it('maps TypeDoc folders to the routes of the spec and rewrites cross-links', () => {
-    assert.equal(outputPath('classes/MedplumClient.md'), 'classes/MedplumClient.md');
-    assert.equal(outputPath('enumerations/Operator.md'), 'enums/Operator.md');
-    assert.equal(outputPath('modules.md'), 'modules.md');
+    assert.equal(outputPath('classes/MedplumClient.md')?.route, '/docs/sdk/classes/MedplumClient');
+    assert.equal(outputPath('enumerations/Operator.md')?.route, '/docs/sdk/enums/Operator');
+    assert.equal(outputPath('enumerations/Operator.md')?.pageType, 'sdk-enums');
+    assert.equal(outputPath('modules.md')?.route, '/docs/sdk/modules');
     assert.equal(outputPath('functions/sleep.md'), null);
     const page = transformPage(
       'interfaces/SearchRequest.md',
@@ -68,12 +69,12 @@ describe('SDK reference: links', () => {
       fhirPath,
     );
     assert.ok(page);
-    assert.equal(page.path, 'interfaces/SearchRequest.md');
+    assert.equal(page.file, 'sdk-interfaces/SearchRequest.md');
     assert.match(
       page.content,
-      /^---\ntitle: "SearchRequest"\nsidebar_label: "SearchRequest"\ndescription: "A search request."/,
+      /^---\ntitle: "SearchRequest"\nsidebar_label: "SearchRequest"\nslug: \/sdk\/interfaces\/SearchRequest\ndescription: "A search request."/,
     );
-    assert.match(page.content, /\[`Operator`\]\(\.\.\/enums\/Operator\.md\)/);
+    assert.match(page.content, /\[`Operator`\]\(\/docs\/sdk\/enums\/Operator\)/);
     assert.match(page.content, /\[`SortRule`\]\(SortRule\.md\)/);
     assert.match(page.content, /\[`Patient`\]\(\/docs\/api\/fhir\/resources\/patient\)/);
   });

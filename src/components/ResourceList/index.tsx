@@ -1,19 +1,30 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import { resourcePath } from '@site/src/data/resource-links';
+import { useReferenceRoute } from '@site/plugins/reference/client/use-reference-route';
 import styles from './styles.module.css';
+
+/** The page types a resource can belong to: FHIR's own and Medplum's. */
+const RESOURCE_PAGE_TYPES = ['resources', 'medplum'] as const;
 
 /** FHIR resource types as links to their reference pages. */
 export default function ResourceList({ resources }: { resources: readonly string[] }): JSX.Element {
+  const routeOf = useReferenceRoute(RESOURCE_PAGE_TYPES);
   return (
     <ul className={styles.list}>
-      {resources.map((type) => (
-        <li key={type}>
-          <Link className={styles.resource} to={resourcePath(type)}>
-            <code>{type}</code>
-          </Link>
-        </li>
-      ))}
+      {resources.map((type) => {
+        const route = routeOf(type);
+        if (!route) {
+          // Fails the build: src/data names a resource type the reference has no page for.
+          throw new Error(`ResourceList: "${type}" is not a FHIR or Medplum resource type with a reference page.`);
+        }
+        return (
+          <li key={type}>
+            <Link className={styles.resource} to={route}>
+              <code>{type}</code>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,26 @@
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import * as docsModule from '@docusaurus/plugin-content-docs';
+import docsPlugin, { type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
+import { generateReference } from './generate';
+
+/** The classic plugin's option validation (its module exports it; its type declarations do not say so). */
+export const validateOptions = (docsModule as unknown as Pick<PluginModule, 'validateOptions'>).validateOptions;
+
+/**
+ * The classic docs plugin, unchanged except that it waits for the generated
+ * root to be up to date before it reads docs/. Plugins load their content in
+ * parallel, so the reference plugin alone could not make the docs plugin wait.
+ */
+export default async function docsWithReference(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<LoadedContent>> {
+  const docs = await docsPlugin(context, options);
+  return {
+    ...docs,
+    async loadContent() {
+      await generateReference(context.siteDir);
+      return docs.loadContent!();
+    },
+  };
+}

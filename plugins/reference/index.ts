@@ -1,0 +1,19 @@
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { type ReferenceContent, generateReference, referenceInputs } from './generate';
+
+/**
+ * The reference plugin: brings the generated pages up to date when the site
+ * loads (see generate.ts), publishes which type names have a page so that
+ * components can link a type (client/use-reference-route.ts), and has
+ * `npm start` regenerate when the definitions or the SDK change.
+ */
+export default function referencePlugin(context: LoadContext): Plugin<ReferenceContent> {
+  return {
+    name: 'reference',
+    loadContent: () => generateReference(context.siteDir),
+    async contentLoaded({ content, actions }) {
+      actions.setGlobalData(content.names);
+    },
+    getPathsToWatch: () => referenceInputs(context.siteDir),
+  };
+}
