@@ -39,7 +39,10 @@ describe('the page type registry', () => {
   it('selects each FHIR type for exactly one page type', () => {
     const index = loadIndex();
     for (const id of pageTypesOf('fhir')) {
-      assert.ok([...index.types.values()].some((info) => info.category === id), `${id} has pages`);
+      assert.ok(
+        [...index.types.values()].some((info) => info.category === id),
+        `${id} has pages`,
+      );
     }
     assert.equal(index.types.get('Patient')?.category, 'resources');
     assert.equal(index.types.get('HumanName')?.category, 'datatypes');
