@@ -4,13 +4,14 @@
  * Both the docs plugin (before it reads docs/) and the reference plugin (for
  * the route map) await it; calls made while a run is under way share it.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { definitionFiles } from '../fhir-reference/definitions';
 import { generate as generateFhirReference } from '../fhir-reference/generate';
 import { generateSdkReference } from '../sdk-reference/generate';
 import { SDK_PACKAGE } from '../sdk-reference/transform';
 import { type GeneratedPages, pageNames, readGeneratedPages } from './generated-pages';
-import { generatorDir } from './generated-root';
+import { GENERATED_ROOT, type Generator, generatorDir } from './generated-root';
 import { type PageNames, type PageTypeId, pageRoute } from './page-types';
 
 export interface ReferenceContent {
@@ -26,7 +27,26 @@ function routesOf(sections: GeneratedPages): Map<string, string> {
   return routes;
 }
 
+const GENERATORS: readonly Generator[] = ['fhir', 'sdk'];
+
+/**
+ * Fails when the generated root holds anything a generator did not write: a
+ * page put there by hand would be lost, or published without review.
+ */
+export function checkGeneratedRoot(siteDir: string): void {
+  const root = path.join(siteDir, GENERATED_ROOT);
+  if (!existsSync(root)) return;
+  const known = new Set<string>(['.gitignore', ...GENERATORS]);
+  const strays = readdirSync(root).filter((entry) => !known.has(entry));
+  if (strays.length > 0) {
+    throw new Error(
+      `${GENERATED_ROOT} holds only what the reference generators write; move ${strays.map((entry) => `${GENERATED_ROOT}/${entry}`).join(', ')} elsewhere in docs/.`,
+    );
+  }
+}
+
 async function run(siteDir: string): Promise<ReferenceContent> {
+  checkGeneratedRoot(siteDir);
   const fhirDir = generatorDir(siteDir, 'fhir');
   const fhir = generateFhirReference(fhirDir);
   if (!fhir.skipped) console.log(`[reference] wrote ${fhir.pages} FHIR pages in ${fhir.ms} ms`);

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import matter from 'gray-matter';
 import { generate } from '../../fhir-reference/generate';
 import { loadIndex } from '../../fhir-reference/definitions';
+import { checkGeneratedRoot, referenceInputs } from '../generate';
 import { readGeneratedPages } from '../generated-pages';
 import { GENERATED_DOCS_FOLDER, generatedDocId, isGeneratedDoc } from '../generated-root';
 import { PAGE_TYPES, PAGE_TYPE_IDS, docsSlug, pageRoute, pageTypesOf, routeLookup } from '../page-types';
@@ -96,5 +97,27 @@ describe('the FHIR generator and the sidebar', () => {
     } finally {
       rmSync(site, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the generated root', () => {
+  it('refuses a file nobody generated, naming it', () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'reference-'));
+    try {
+      const root = path.join(site, 'docs', GENERATED_DOCS_FOLDER);
+      mkdirSync(path.join(root, 'fhir'), { recursive: true });
+      writeFileSync(path.join(root, '.gitignore'), '*\n');
+      checkGeneratedRoot(site);
+      writeFileSync(path.join(root, 'my-page.md'), '# Mine\n');
+      assert.throws(() => checkGeneratedRoot(site), /docs\/generated\/my-page\.md/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it('is watched through inputs that exist', () => {
+    const inputs = referenceInputs(path.resolve(__dirname, '../../..'));
+    assert.ok(inputs.length > 0);
+    for (const file of inputs) assert.ok(existsSync(file), file);
   });
 });
