@@ -1,8 +1,11 @@
+import { DOC_TAG_KEYS, type DocTag } from '../../config/doc-tags';
+
 /**
- * Docs tags (from the site's tag list) for the reference pages of the types
- * that belong to a topic, so /docs/tags/<topic> lists the types with the guides.
+ * Docs tags for the reference pages of the types that belong to a topic, so
+ * /docs/tags/<topic> lists the types with the guides. The keys are tags of the
+ * one list (config/doc-tags.ts): a key outside it fails `tsc`.
  */
-const TOPICS: Record<string, readonly string[]> = {
+const TOPICS: Partial<Record<DocTag, readonly string[]>> = {
   auth: ['ClientApplication', 'Login', 'User', 'ProjectMembership', 'PasswordChangeRequest', 'SmartAppLaunch'],
   billing: [
     'Account',
@@ -46,6 +49,12 @@ const TOPICS: Record<string, readonly string[]> = {
   subscriptions: ['Subscription'],
 };
 
-export function topicTags(typeName: string): string[] {
-  return Object.keys(TOPICS).filter((tag) => TOPICS[tag].includes(typeName));
+/** The docs tags of a type's reference page, in the list's order. */
+export function topicTags(typeName: string): DocTag[] {
+  return DOC_TAG_KEYS.filter((tag) => TOPICS[tag]?.includes(typeName));
+}
+
+/** Every type name the topics name, for the check that each one has a reference page. */
+export function topicTypeNames(): string[] {
+  return [...new Set(Object.values(TOPICS).flat())];
 }

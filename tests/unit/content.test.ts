@@ -3,42 +3,58 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import matter from 'gray-matter';
-import { RELEASES } from '../../src/data/releases';
+import config from '../../docusaurus.config';
+import { BLOG_TAGS, isBlogTag } from '../../config/blog-tags';
+import { DOC_TAGS, DOC_TAG_KEYS, DOC_TAGS_PATH, isDocTag } from '../../config/doc-tags';
 import { GENERATED_ROOT } from '../../plugins/reference/generated-root';
+import { loadIndex } from '../../plugins/fhir-reference/definitions';
+import { topicTypeNames } from '../../plugins/fhir-reference/topics';
+import { RELEASES } from '../../src/data/releases';
 import { collectMarkdownFiles } from '../../scripts/samples/check';
+import { derivedRoutes, docRoute, parseRoutes, readRoutesFile } from '../build/routes';
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** The docs tags of the spec (section 2); a tag outside this list is a typo. */
-export const DOC_TAGS = [
-  'app',
-  'auth',
-  'billing',
-  'bots',
-  'careplans',
-  'charting',
-  'compliance',
-  'integration',
-  'medications',
-  'questionnaires',
-  'scheduling',
-  'security',
-  'subscription',
-  'subscriptions',
-];
+/** The page routes the spec names (its routes list, contributing/spec/routes.txt). */
+const SPEC_ROUTES = parseRoutes(readRoutesFile('contributing/spec/routes.txt')).flatMap((rule) =>
+  rule.kind === 'page' ? [rule.path] : [],
+);
 
-/** Blog tags that must each have a tag page (spec section 2). */
-const REQUIRED_BLOG_TAGS = [
-  'billing',
-  'bots',
-  'case-study',
-  'compliance',
-  'fhir-datastore',
-  'integration',
-  'interop',
-  'react',
-  'self-host',
-];
+/** The last segments of the spec's routes under a prefix, e.g. the tags of /docs/tags/<tag>. */
+function specNamesUnder(prefix: string): string[] {
+  return SPEC_ROUTES.filter((route) => route.startsWith(prefix) && !route.slice(prefix.length).includes('/')).map(
+    (route) => route.slice(prefix.length),
+  );
+}
+
+/** The blog posts the spec names by slug: /blog/<slug>, other than the blog's own listing pages. */
+const SPEC_POST_SLUGS = specNamesUnder('/blog/').filter((slug) => !['archive', 'tags', 'page', ''].includes(slug));
+
+/** The post that opens the blog; no post is dated before it. */
+const FIRST_POST_SLUG = 'introducing-medplum';
+
+/**
+ * What is wrong with a front-matter description, or null: it must be one
+ * sentence of 20 to 300 characters (it becomes the meta description and the
+ * search snippet).
+ */
+export function descriptionProblem(value: unknown): string | null {
+  if (typeof value !== 'string') return 'description is missing';
+  const text = value.trim();
+  if (text.length < 20 || text.length > 300) return `description is ${text.length} characters, not 20 to 300`;
+  if (!/[.!?]$/.test(text)) return 'description does not end a sentence';
+  const inner = text.slice(0, -1).replace(/\b(?:e\.g|i\.e|etc|vs)\./g, '');
+  if (/[.!?]["')\]]*\s+["'([]*[A-Z0-9]/.test(inner)) return 'description is more than one sentence';
+  return null;
+}
+
+/** The calendar date a post folder starts with (YYYY-MM-DD), or null when it is not a real date. */
+export function postDate(folder: string): string | null {
+  const date = /^(\d{4}-\d{2}-\d{2})-/.exec(folder)?.[1];
+  if (!date) return null;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date ? date : null;
+}
 
 /** Hand-written Markdown under one folder; the generated reference is tested with its generators. */
 function markdownFiles(dir: string): string[] {
@@ -68,24 +84,30 @@ function frontMatter(file: string): { data: Record<string, unknown>; content: st
 describe('docs front matter', () => {
   const docs = markdownFiles('docs');
 
-  it('finds the written docs', () => {
-    assert.ok(docs.length >= 50, `only ${docs.length} docs`);
+  it('finds every written doc: each Markdown file under docs/ outside the generated reference', () => {
+    const generated = (file: string) => file.startsWith(`${GENERATED_ROOT}/`);
+    const onDisk = (readdirSync(path.join(root, 'docs'), { recursive: true }) as string[])
+      .map((entry) => `docs/${entry.split(path.sep).join('/')}`)
+      .filter(
+        (file) => /\.mdx?$/.test(file) && !generated(file) && !file.split('/').some((part) => part.startsWith('.')),
+      );
+    assert.ok(docs.length > 0, 'no docs found');
+    assert.deepEqual([...docs].sort(), onDisk.sort());
   });
 
   for (const file of docs) {
-    it(`${file} has a title, a one-sentence description and known tags`, () => {
+    it(`${file} has a title, a one-sentence description and tags from the docs tag list`, () => {
       const { data } = frontMatter(file);
       assert.equal(typeof data.title, 'string', 'title');
       assert.ok((data.title as string).trim().length > 0, 'title is empty');
-      assert.equal(typeof data.description, 'string', 'description');
-      const description = (data.description as string).trim();
-      assert.ok(description.length >= 20 && description.length <= 300, `description length ${description.length}`);
-      assert.match(description, /[.!?]$/, 'description ends a sentence');
+      assert.equal(descriptionProblem(data.description), null);
       if (data.tags !== undefined) {
         assert.ok(Array.isArray(data.tags), 'tags is a list');
-        for (const tag of data.tags as unknown[]) {
-          assert.ok(DOC_TAGS.includes(String(tag)), `unknown tag "${String(tag)}"`);
+        const tags = (data.tags as unknown[]).map(String);
+        for (const tag of tags) {
+          assert.ok(isDocTag(tag), `unknown tag "${tag}": the docs tags are the keys of config/doc-tags.ts`);
         }
+        assert.equal(new Set(tags).size, tags.length, 'a tag is listed twice');
       }
     });
   }
@@ -143,10 +165,36 @@ describe('docs and posts state what the 2.0.25 server does', () => {
 });
 
 describe('docs tags', () => {
-  it('every docs tag of the spec is on at least one written guide', () => {
+  it('every tag of the list is on at least one written guide', () => {
     const used = new Set(markdownFiles('docs').flatMap((file) => (frontMatter(file).data.tags as string[]) ?? []));
     assert.deepEqual(
-      DOC_TAGS.filter((tag) => !used.has(tag)),
+      DOC_TAG_KEYS.filter((tag) => !used.has(tag)),
+      [],
+    );
+  });
+
+  it('every tag has a label and a one-sentence description for its tag page', () => {
+    for (const key of DOC_TAG_KEYS) {
+      const { label, description } = DOC_TAGS[key];
+      assert.match(key, /^[a-z0-9]+(-[a-z0-9]+)*$/, `${key}: a key is its tag page's address`);
+      assert.ok(label.trim().length > 0, `${key}: label`);
+      assert.equal(descriptionProblem(description), null, key);
+    }
+  });
+
+  it('has every docs tag page the spec names', () => {
+    const named = specNamesUnder(`${DOC_TAGS_PATH}/`);
+    assert.ok(named.length > 0, `the spec's routes list names no ${DOC_TAGS_PATH}/ pages`);
+    assert.deepEqual(
+      named.filter((tag) => !isDocTag(tag)),
+      [],
+    );
+  });
+
+  it('tags reference pages only of FHIR types that have one', () => {
+    const index = loadIndex();
+    assert.deepEqual(
+      topicTypeNames().filter((name) => !index.types.has(name)),
       [],
     );
   });
@@ -160,24 +208,57 @@ describe('blog posts', () => {
     (matter(`---\n${readFileSync(path.join(root, 'blog', 'authors.yml'), 'utf8')}\n---\n`).data ?? {}) as object,
   );
   const posts = folders.map((folder) => ({ folder, ...frontMatter(`blog/${folder}/index.md`) }));
+  const today = new Date().toISOString().slice(0, 10);
+  const firstPost = posts.find(({ data }) => data.slug === FIRST_POST_SLUG);
 
-  it('has 21 to 25 posts, enough for three pages of ten', () => {
-    assert.ok(posts.length >= 21 && posts.length <= 25, `${posts.length} posts`);
+  it("finds every post: each Markdown file under blog/ is a post folder's index.md", () => {
+    assert.ok(posts.length > 0, 'no posts found');
+    assert.deepEqual(
+      markdownFiles('blog').filter((file) => !/^blog\/[^/]+\/index\.md$/.test(file)),
+      [],
+    );
+  });
+
+  it('has enough posts for every page of the blog list that the spec names', () => {
+    const blog = (config.presets?.[0] as [string, { blog: { postsPerPage: number } }])[1].blog;
+    const pages = Math.max(1, ...specNamesUnder('/blog/page/').map(Number));
+    const needed = (pages - 1) * blog.postsPerPage + 1;
+    assert.ok(posts.length >= needed, `${posts.length} posts; /blog/page/${pages} needs at least ${needed}`);
+  });
+
+  it(`opens with the ${FIRST_POST_SLUG} post`, () => {
+    assert.ok(firstPost, `no post has slug ${FIRST_POST_SLUG}`);
+    const first = postDate(firstPost.folder);
+    assert.deepEqual(
+      posts.filter(({ folder }) => (postDate(folder) ?? '') < (first ?? '')).map(({ folder }) => folder),
+      [],
+    );
   });
 
   for (const { folder, data, content } of posts) {
     it(`${folder} has title, slug, date, authors, tags, description and a truncate marker`, () => {
       assert.match(folder, /^\d{4}-\d{2}-\d{2}-[a-z0-9-]+$/, 'folder is <date>-<slug>');
-      const date = folder.slice(0, 10);
-      assert.ok(date >= '2021-10-01' && date <= '2023-07-31', `date ${date} outside late 2021 to mid 2023`);
-      assert.equal(typeof data.title, 'string');
+      const date = postDate(folder);
+      assert.ok(date, `${folder.slice(0, 10)} is not a calendar date`);
+      assert.ok(date <= today, `dated ${date}, after today (${today})`);
+      if (data.date !== undefined) {
+        const stated = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
+        assert.equal(stated, date, 'the front-matter date is the folder date');
+      }
+      assert.equal(typeof data.title, 'string', 'title');
+      assert.ok((data.title as string).trim().length > 0, 'title is empty');
       assert.match(String(data.slug), /^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug');
-      assert.equal(typeof data.description, 'string');
+      assert.equal(descriptionProblem(data.description), null);
       assert.ok(Array.isArray(data.authors) && data.authors.length > 0, 'authors');
       for (const author of data.authors as string[]) {
         assert.ok(authors.includes(author), `author "${author}" is not in blog/authors.yml`);
       }
       assert.ok(Array.isArray(data.tags) && data.tags.length > 0, 'tags');
+      const tags = (data.tags as unknown[]).map(String);
+      for (const tag of tags) {
+        assert.ok(isBlogTag(tag), `unknown tag "${tag}": the blog tags are those of config/blog-tags.ts`);
+      }
+      assert.equal(new Set(tags).size, tags.length, 'a tag is listed twice');
       const truncate = content.indexOf('<!--truncate-->');
       assert.ok(truncate > 0, 'truncate marker');
       assert.ok(
@@ -198,10 +279,19 @@ describe('blog posts', () => {
     );
   });
 
-  it('tags at least one post with each tag of the spec', () => {
+  it('tags at least one post with each tag of the list', () => {
     const used = new Set(posts.flatMap(({ data }) => data.tags as string[]));
     assert.deepEqual(
-      REQUIRED_BLOG_TAGS.filter((tag) => !used.has(tag)),
+      BLOG_TAGS.filter((tag) => !used.has(tag)),
+      [],
+    );
+  });
+
+  it('has every blog tag page the spec names in its list', () => {
+    const named = specNamesUnder('/blog/tags/');
+    assert.ok(named.length > 0, "the spec's routes list names no /blog/tags/ pages");
+    assert.deepEqual(
+      named.filter((tag) => !isBlogTag(tag)),
       [],
     );
   });
@@ -224,10 +314,45 @@ describe('blog posts', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('has the slugs the spec names', () => {
+  it('has the posts the spec names', () => {
     const slugs = posts.map(({ data }) => data.slug);
-    for (const slug of ['fhir-r5', 'soc2-type1', 'patient-deduplication']) {
-      assert.ok(slugs.includes(slug), slug);
+    assert.ok(SPEC_POST_SLUGS.length > 0, "the spec's routes list names no posts");
+    assert.deepEqual(
+      SPEC_POST_SLUGS.filter((slug) => !slugs.includes(slug)),
+      [],
+    );
+  });
+});
+
+describe('routes the build test derives from the content', () => {
+  it('gives a doc the route Docusaurus gives it', () => {
+    assert.equal(docRoute('index.md', { slug: '/' }), '/docs');
+    assert.equal(docRoute('api/index.md', { slug: '/api' }), '/docs/api');
+    assert.equal(docRoute('bots/index.md', {}), '/docs/bots');
+    assert.equal(docRoute('guides/guides.md', {}), '/docs/guides');
+    assert.equal(docRoute('auth/logout.md', {}), '/docs/auth/logout');
+    assert.equal(docRoute('auth/logout.mdx', { slug: 'sign-out' }), '/docs/auth/sign-out');
+    assert.equal(docRoute('auth/logout.md', { id: 'log-out' }), '/docs/auth/log-out');
+  });
+
+  it('derives one route per doc, post, tag, product and solution, none twice', () => {
+    const routes = derivedRoutes();
+    const files = new Set(routes.map((route) => route.file));
+    // Docusaurus publishes no file or folder whose name starts with `_` (partials).
+    const published = markdownFiles('docs').filter((file) => !file.split('/').some((part) => part.startsWith('_')));
+    for (const file of [
+      ...published,
+      'config/doc-tags.ts',
+      'config/blog-tags.ts',
+      'src/data/products',
+      'src/data/solutions',
+    ]) {
+      assert.ok(files.has(file), `${file} calls for no route`);
     }
+    const paths = routes.map((route) => route.route);
+    assert.deepEqual(
+      paths.filter((route, index) => paths.indexOf(route) !== index),
+      [],
+    );
   });
 });

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { loadIndex } from '../../plugins/fhir-reference/definitions';
 import { products, productBySlug } from '../../src/data/products';
 import { solutions, solutionBySlug } from '../../src/data/solutions';
+import { parseRoutes, readRoutesFile } from '../build/routes';
 
 describe('product and solution data', () => {
   const index = loadIndex();
@@ -15,22 +16,27 @@ describe('product and solution data', () => {
   });
 
   it('has the products and solutions of the spec, each slug once, with the fields the pages show', () => {
-    assert.deepEqual(products.map((p) => p.slug).sort(), [
-      'billing',
-      'bots',
-      'careplans',
-      'communications',
-      'integration',
-      'questionnaires',
-      'scheduling',
-    ]);
-    assert.deepEqual(solutions.map((s) => s.slug).sort(), [
-      'custom-ehr',
-      'lab',
-      'life-sciences',
-      'patient-portal',
-      'provider-portal',
-    ]);
+    const specRoutes = parseRoutes(readRoutesFile('contributing/spec/routes.txt')).flatMap((rule) =>
+      rule.kind === 'page' ? [rule.path] : [],
+    );
+    for (const [prefix, slugs] of [
+      ['/products/', products.map((p) => p.slug)],
+      ['/solutions/', solutions.map((s) => s.slug)],
+    ] as const) {
+      const named = specRoutes.filter((route) => route.startsWith(prefix)).map((route) => route.slice(prefix.length));
+      assert.ok(named.length > 0, `the spec's routes list names no ${prefix} pages`);
+      assert.deepEqual(
+        named.filter((slug) => !slugs.includes(slug)),
+        [],
+        `${prefix} pages the spec names without data`,
+      );
+      assert.deepEqual(
+        slugs.filter((slug, index) => slugs.indexOf(slug) !== index),
+        [],
+        `${prefix} slugs used twice`,
+      );
+      for (const slug of slugs) assert.match(slug, /^[a-z0-9]+(-[a-z0-9]+)*$/, `${prefix}${slug}`);
+    }
     for (const product of products) {
       assert.ok(product.problem.length > 0 && product.steps.length >= 3 && product.docs.length > 0, product.slug);
       assert.ok(product.example.code.trim().length > 0, product.slug);
