@@ -6,6 +6,8 @@
  * carry for another site are removed.
  */
 
+import { escapeMdxProse } from '../shared/html-entities';
+
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
 /** Splits a line into code spans and text, so that only text is escaped. */
@@ -37,16 +39,6 @@ function mapText(line: string, escape: (text: string) => string): string {
   return out;
 }
 
-const ENTITIES: Record<string, string> = { '<': '&lt;', '{': '&#123;', '}': '&#125;' };
-
-/**
- * Turns every `<`, `{` and `}` of prose into an entity. A backslash escape is
- * replaced too: MDX 1 renders `\\<` with its backslash.
- */
-export function escapeProse(text: string): string {
-  return text.replace(/\\?([<{}])/g, (_match, ch: string) => ENTITIES[ch]);
-}
-
 /** Removes `<head>...</head>` blocks outside code. */
 export function stripHeadBlocks(markdown: string): string {
   return markdown.replace(/^[ \t]*<head>[\s\S]*?<\/head>[ \t]*\n?/gm, '');
@@ -76,7 +68,7 @@ export function mapProseLines(markdown: string, transform: (line: string) => str
 
 /** The whole MDX-safety pass for one generated page. */
 export function toMdx(markdown: string): string {
-  return mapProseLines(stripHeadBlocks(markdown), (line) => mapText(line, escapeProse));
+  return mapProseLines(stripHeadBlocks(markdown), (line) => mapText(line, escapeMdxProse));
 }
 
 /**

@@ -3,10 +3,14 @@
  * spec names (enumerations/ becomes enums/), front matter, links to the FHIR
  * reference for FHIR types, and MDX-safe text.
  */
-import { plainText } from '../fhir-reference/mdx';
+import { installedVersion } from '../shared/package-version';
+import { plainText } from '../shared/plain-text';
 import { linkFhirTypes, toMdx } from './mdx';
 
 export const SDK_PACKAGE = '@medplum/core';
+
+/** The version the pages document: the one installed, which TypeDoc reads. */
+const SDK_VERSION = installedVersion(SDK_PACKAGE);
 
 /** TypeDoc's folder names mapped to the routes of the site. */
 const FOLDERS: Record<string, string> = { classes: 'classes', interfaces: 'interfaces', enumerations: 'enums' };
@@ -21,7 +25,7 @@ export function outputPath(typedocPath: string): string | null {
   return `${FOLDERS[folder]}/${file}`;
 }
 
-/** Text without Markdown: TypeDoc's backslash escapes undone, then the FHIR generator's plainText. */
+/** Text without Markdown: TypeDoc's backslash escapes undone, then plainText. */
 function plain(text: string): string {
   return plainText(text.replace(/\\([<>{}[\]*_`])/g, '$1'));
 }
@@ -58,7 +62,7 @@ export function transformPage(
   const body = toMdx(
     linkFhirTypes(markdown.replace(/\]\((\.\.\/)?enumerations\//g, ']($1enums/'), fhirPath).replace(
       /^# @medplum\/core$/m,
-      `# ${SDK_PACKAGE} 2.0.25`,
+      `# ${SDK_PACKAGE} ${SDK_VERSION}`,
     ),
   );
   const fallback = isModules

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
-import { escapeProse, linkFhirTypes, stripHeadBlocks, toMdx } from '../../plugins/sdk-reference/mdx';
+import { escapeMdxProse } from '../../plugins/shared/html-entities';
+import { linkFhirTypes, stripHeadBlocks, toMdx } from '../../plugins/sdk-reference/mdx';
 import { outputPath, pageDescription, transformPage } from '../../plugins/sdk-reference/transform';
 
 const fence = '```';
@@ -43,7 +46,7 @@ describe('SDK reference: MDX escaping', () => {
   it('removes raw <head> blocks that doc comments carry', () => {
     const markdown = 'Intro.\n\n <head>\n   <meta name="x" content="1" />\n </head>\n\n## Extends';
     assert.equal(stripHeadBlocks(markdown), 'Intro.\n\n\n## Extends');
-    assert.equal(escapeProse('a < b'), 'a &lt; b');
+    assert.equal(escapeMdxProse('a < b'), 'a &lt; b');
   });
 });
 
@@ -76,6 +79,17 @@ describe('SDK reference: links', () => {
     assert.match(page.content, /\[`Operator`\]\(\.\.\/enums\/Operator\.md\)/);
     assert.match(page.content, /\[`SortRule`\]\(SortRule\.md\)/);
     assert.match(page.content, /\[`Patient`\]\(\/docs\/api\/fhir\/resources\/patient\)/);
+  });
+
+  it('names the version of @medplum/core that the site pins in the module index heading', () => {
+    const pinned = (
+      JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+        devDependencies: Record<string, string>;
+      }
+    ).devDependencies['@medplum/core'];
+    const page = transformPage('modules.md', '# @medplum/core\n\nThe SDK.\n', fhirPath);
+    assert.ok(page);
+    assert.match(page.content, new RegExp(`^# @medplum/core ${pinned.replace(/\./g, '\\.')}$`, 'm'));
   });
 
   it('describes a page by the first sentence of its comment, or a fallback', () => {
