@@ -29,6 +29,18 @@ describe('SDK reference: MDX escaping', () => {
     assert.equal(toMdx(markdown), markdown);
   });
 
+  it('reads code as MDX 1 does: spans over two lines, longer backtick runs and indented fences stay code', () => {
+    const markdown = [
+      'A `Map<K,',
+      'V>` and ``a `<T>` b`` here, then {x}.',
+      '',
+      ` ${fence}ts`,
+      'const y: Set<{ a: 1 }> = new Set();',
+      ` ${fence}`,
+    ].join('\n');
+    assert.equal(toMdx(markdown), markdown.replace('{x}', '&#123;x&#125;'));
+  });
+
   it('replaces backslash escapes, which MDX 1 renders with the backslash', () => {
     assert.equal(toMdx('Escaped: \\<T\\> and \\{ a \\}.'), 'Escaped: &lt;T\\> and &#123; a &#125;.');
   });
