@@ -9,9 +9,10 @@
  * `invalid-search` show a wrong search on purpose and skip only that check.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { listFiles } from '../../plugins/shared/walk';
 import { extractCodeBlocks, inlineCodeSpans, sampleKind, type CodeBlock } from './extract';
 import { indexedCore } from './definitions';
 import { hl7Problems } from './hl7';
@@ -48,27 +49,19 @@ export interface SampleReport {
 
 /** Markdown files under the given files or folders, skipping generated reference pages. */
 export function collectMarkdownFiles(root: string, targets: readonly string[], skip: readonly string[] = []): string[] {
-  const found: string[] = [];
-  const visit = (absolute: string): void => {
+  const skipped = (relative: string): boolean =>
+    skip.some((prefix) => relative === prefix || relative.startsWith(`${prefix}/`));
+  const hidden = (relative: string): boolean => /(^|\/)(node_modules|\.[^/]*)$/.test(relative);
+  return targets.flatMap((target) => {
+    const absolute = path.resolve(root, target);
     const relative = path.relative(root, absolute).split(path.sep).join('/');
-    if (skip.some((prefix) => relative === prefix || relative.startsWith(`${prefix}/`))) {
-      return;
-    }
-    const stats = statSync(absolute);
-    if (stats.isDirectory()) {
-      for (const entry of readdirSync(absolute).sort()) {
-        if (entry !== 'node_modules' && !entry.startsWith('.')) {
-          visit(path.join(absolute, entry));
-        }
-      }
-    } else if (/\.mdx?$/.test(absolute)) {
-      found.push(relative);
-    }
-  };
-  for (const target of targets) {
-    visit(path.resolve(root, target));
-  }
-  return found;
+    if (skipped(relative)) return [];
+    if (!statSync(absolute).isDirectory()) return /\.mdx?$/.test(relative) ? [relative] : [];
+    const under = (child: string): string => (relative ? `${relative}/${child}` : child);
+    return listFiles(absolute, (child) => hidden(child) || skipped(under(child)))
+      .filter((child) => /\.mdx?$/.test(child) && !hidden(child) && !skipped(under(child)))
+      .map(under);
+  });
 }
 
 export function readSamples(root: string, files: readonly string[]): Sample[] {
