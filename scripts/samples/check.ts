@@ -1,5 +1,7 @@
 /**
- * Checks the code samples of Markdown files: every TypeScript/TSX block must
+ * Checks the code samples of Markdown files and the sample files of
+ * src/data/samples (each one checked as a block of its extension's
+ * language): every TypeScript/TSX block must
  * type-check on its own against the SDK (a block that exports a bot `handler`
  * must match the bot signature), and every JSON block must parse; a JSON block
  * that is a FHIR resource must also pass @medplum/core's own validation. HL7
@@ -12,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { SAMPLE_FILES_DIR, sampleFileLanguage } from '../../plugins/shared/sample-files';
 import { listFiles } from '../../plugins/shared/walk';
 import { extractCodeBlocks, inlineCodeSpans, sampleKind, type CodeBlock } from './extract';
 import { indexedCore } from './definitions';
@@ -19,7 +22,7 @@ import { hl7Problems } from './hl7';
 import { findSearchParamUses, searchParamProblem } from './search-params';
 
 export interface Sample extends CodeBlock {
-  /** Markdown file, relative to the project root. */
+  /** Markdown file or sample file, relative to the project root. */
   file: string;
   kind: ReturnType<typeof sampleKind>;
 }
@@ -47,8 +50,17 @@ export interface SampleReport {
   problems: SampleProblem[];
 }
 
-/** Markdown files under the given files or folders, skipping generated reference pages. */
-export function collectMarkdownFiles(root: string, targets: readonly string[], skip: readonly string[] = []): string[] {
+/**
+ * The files under the given files or folders that `accept` takes (paths
+ * relative to `root`), leaving out node_modules, hidden entries and the
+ * folders of `skip`.
+ */
+export function collectFiles(
+  root: string,
+  targets: readonly string[],
+  accept: (relative: string) => boolean,
+  skip: readonly string[] = [],
+): string[] {
   const skipped = (relative: string): boolean =>
     skip.some((prefix) => relative === prefix || relative.startsWith(`${prefix}/`));
   const hidden = (relative: string): boolean => /(^|\/)(node_modules|\.[^/]*)$/.test(relative);
@@ -56,12 +68,26 @@ export function collectMarkdownFiles(root: string, targets: readonly string[], s
     const absolute = path.resolve(root, target);
     const relative = path.relative(root, absolute).split(path.sep).join('/');
     if (skipped(relative)) return [];
-    if (!statSync(absolute).isDirectory()) return /\.mdx?$/.test(relative) ? [relative] : [];
+    if (!statSync(absolute).isDirectory()) return accept(relative) ? [relative] : [];
     const under = (child: string): string => (relative ? `${relative}/${child}` : child);
     return listFiles(absolute, (child) => hidden(child) || skipped(under(child)))
-      .filter((child) => /\.mdx?$/.test(child) && !hidden(child) && !skipped(under(child)))
-      .map(under);
+      .map(under)
+      .filter((file) => !hidden(file) && !skipped(file) && accept(file));
   });
+}
+
+/** Markdown files under the given files or folders, skipping generated reference pages. */
+export function collectMarkdownFiles(root: string, targets: readonly string[], skip: readonly string[] = []): string[] {
+  return collectFiles(root, targets, (file) => /\.mdx?$/.test(file), skip);
+}
+
+/** Sample files (src/data/samples) under the given files or folders. */
+export function collectSampleFiles(root: string, targets: readonly string[]): string[] {
+  return collectFiles(
+    root,
+    targets,
+    (file) => file.startsWith(`${SAMPLE_FILES_DIR}/`) && sampleFileLanguage(file) !== undefined,
+  );
 }
 
 export function readSamples(root: string, files: readonly string[]): Sample[] {
@@ -72,6 +98,25 @@ export function readSamples(root: string, files: readonly string[]): Sample[] {
       kind: sampleKind(block.lang),
     })),
   );
+}
+
+/**
+ * Each sample file as one sample, checked like a fenced block of its
+ * language whose fence gives it the file's name as its title.
+ */
+export function readSampleFiles(root: string, files: readonly string[]): Sample[] {
+  return files.map((file) => {
+    const lang = sampleFileLanguage(file) ?? '';
+    return {
+      lang,
+      meta: `title="${path.posix.basename(file)}"`,
+      code: readFileSync(path.join(root, file), 'utf8'),
+      line: 1,
+      fragment: false,
+      file,
+      kind: sampleKind(lang),
+    };
+  });
 }
 
 /**
