@@ -56,7 +56,8 @@ for (const problem of report.problems) {
   console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
 }
 console.log(
-  `Checked ${files.length} Markdown files and ${sampleFiles.length} sample files: ${report.typescript} TypeScript samples, ` +
+  `Checked ${files.length} Markdown files${sampleFiles.length > 0 ? ` and ${sampleFiles.length} sample files` : ''}: ` +
+    `${report.typescript} TypeScript samples, ` +
     `${report.fhirJson} FHIR resources, ${report.otherJson} other JSON blocks, ${report.hl7} HL7 v2 messages, ` +
     `${report.searchParams} search parameter uses (and ${prose.uses} in inline code); ${report.testFiles} test blocks run (${report.testCases} tests); ` +
     `${report.fragments.length} opt-outs (fragment), ${report.invalidSearches.length} invalid-search examples.`,
