@@ -1,5 +1,7 @@
 /**
- * Checks every code sample that readers copy from docs/ and blog/.
+ * Checks every code sample that readers copy from docs/ and blog/, and the
+ * sample files of src/data/samples that pages show (the home page's quickstart,
+ * each product's example).
  *
  *   npx tsx scripts/check-samples.ts [file or folder ...]
  *
@@ -10,12 +12,22 @@
  * search parameters must exist in 2.0.25; blocks marked `test` run with Node's
  * test runner against @medplum/mock. A fence that says `fragment` opts out;
  * one that says `invalid-search` opts out of the search parameter check only.
+ * A sample file is checked as a block of the language its extension names
+ * (.ts, .tsx, .json, .sh), titled with its file name; it cannot opt out.
  * Exits 1 and prints file:line:column for each problem.
  */
 import path from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
 import { GENERATED_ROOT } from '../plugins/reference/generated-root';
-import { checkProseSearchParams, checkSamples, collectMarkdownFiles, readSamples } from './samples/check';
+import { SAMPLE_FILES_DIR } from '../plugins/shared/sample-files';
+import {
+  checkProseSearchParams,
+  checkSamples,
+  collectMarkdownFiles,
+  collectSampleFiles,
+  readSampleFiles,
+  readSamples,
+} from './samples/check';
 
 const root = path.resolve(__dirname, '..');
 const targets = process.argv.slice(2);
@@ -28,8 +40,10 @@ if (!existsSync(path.join(samplesDir, 'node_modules', '@medplum', 'core'))) {
   process.exit(1);
 }
 
-const files = collectMarkdownFiles(root, targets.length > 0 ? targets : ['docs', 'blog'], [GENERATED_ROOT]);
-const samples = readSamples(root, files);
+const searched = targets.length > 0 ? targets : ['docs', 'blog', SAMPLE_FILES_DIR];
+const files = collectMarkdownFiles(root, searched, [GENERATED_ROOT]);
+const sampleFiles = collectSampleFiles(root, searched);
+const samples = [...readSamples(root, files), ...readSampleFiles(root, sampleFiles)];
 // Each run gets its own folder, so that runs at the same time do not collide.
 const workDir = path.join(samplesDir, '.generated', String(process.pid));
 const tsxBin = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -42,7 +56,8 @@ for (const problem of report.problems) {
   console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
 }
 console.log(
-  `Checked ${files.length} Markdown files: ${report.typescript} TypeScript samples, ` +
+  `Checked ${files.length} Markdown files${sampleFiles.length > 0 ? ` and ${sampleFiles.length} sample files` : ''}: ` +
+    `${report.typescript} TypeScript samples, ` +
     `${report.fhirJson} FHIR resources, ${report.otherJson} other JSON blocks, ${report.hl7} HL7 v2 messages, ` +
     `${report.searchParams} search parameter uses (and ${prose.uses} in inline code); ${report.testFiles} test blocks run (${report.testCases} tests); ` +
     `${report.fragments.length} opt-outs (fragment), ${report.invalidSearches.length} invalid-search examples.`,

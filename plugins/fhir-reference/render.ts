@@ -5,7 +5,9 @@
  * the page ships no definitions JSON to the browser.
  */
 import type { ElementDefinition, ElementType, FhirIndex, SearchParameter, TypeInfo } from './definitions';
-import { anchorHref, escapeText, firstSentence, inlineMarkdown, plainText } from './mdx';
+import { anchorHref, inlineMarkdown } from './mdx';
+import { escapeJsxText } from '../shared/html-entities';
+import { firstSentence, plainText } from '../shared/plain-text';
 import { topicTags } from './topics';
 import { PAGE_TYPES, docsSlug, pageRoute } from '../reference/page-types';
 
@@ -40,14 +42,14 @@ function typeCode(type: ElementType & { extension?: { url: string; valueUrl?: st
 
 function link(index: FhirIndex, name: string): string {
   const target = typePath(index, name);
-  return target ? `<a href="${target}">${escapeText(name)}</a>` : `<code>${escapeText(name)}</code>`;
+  return target ? `<a href="${target}">${escapeJsxText(name)}</a>` : `<code>${escapeJsxText(name)}</code>`;
 }
 
 /** The type column of one element's row. */
 export function renderType(index: FhirIndex, element: ElementDefinition, type?: ElementType): string {
   if (element.contentReference) {
     const target = element.contentReference.replace(/^#[A-Za-z]+\./, '');
-    return `Same as <a href="${anchorHref('', target)}">${escapeText(target)}</a>`;
+    return `Same as <a href="${anchorHref('', target)}">${escapeJsxText(target)}</a>`;
   }
   const types = type ? [type] : (element.type ?? []);
   const rendered = types.map((t) => {
@@ -112,7 +114,7 @@ export function elementRows(index: FhirIndex, info: TypeInfo, elements: ElementD
           depth: depth + 1,
           cardinality: '',
           type: renderType(index, element, type),
-          description: `${escapeText(name)} as ${escapeText(code)}`,
+          description: `${escapeJsxText(name)} as ${escapeJsxText(code)}`,
         });
       }
     }
@@ -124,7 +126,7 @@ function elementsTable(rows: Row[]): string {
   const body = rows
     .map(
       (row) =>
-        `<tr id="${escapeText(row.id)}"><td className="fhir-name fhir-depth-${Math.min(row.depth, 5)}"><a className="fhir-anchor" href="${anchorHref('', row.id)}">${escapeText(row.name)}</a></td>` +
+        `<tr id="${escapeJsxText(row.id)}"><td className="fhir-name fhir-depth-${Math.min(row.depth, 5)}"><a className="fhir-anchor" href="${anchorHref('', row.id)}">${escapeJsxText(row.name)}</a></td>` +
         `<td className="fhir-card">${row.cardinality}</td><td className="fhir-type">${row.type}</td><td>${row.description}</td></tr>`,
     )
     .join('\n');
@@ -160,8 +162,8 @@ function searchTable(index: FhirIndex, info: TypeInfo, params: SearchParameter[]
   const body = params
     .map(
       (param) =>
-        `<tr id="search-${escapeText(param.code)}"><td><code>${escapeText(param.code)}</code></td><td>${escapeText(param.type)}</td>` +
-        `<td>${inlineMarkdown(searchDescription(param, info.name), resolve)}</td><td><code>${escapeText(searchExpression(param, info.name))}</code></td></tr>`,
+        `<tr id="search-${escapeJsxText(param.code)}"><td><code>${escapeJsxText(param.code)}</code></td><td>${escapeJsxText(param.type)}</td>` +
+        `<td>${inlineMarkdown(searchDescription(param, info.name), resolve)}</td><td><code>${escapeJsxText(searchExpression(param, info.name))}</code></td></tr>`,
     )
     .join('\n');
   return [
@@ -182,9 +184,9 @@ function referencedByList(index: FhirIndex, info: TypeInfo): string {
   const items = [...byType.entries()].map(([from, elements]) => {
     const page = typePath(index, from) ?? '';
     const links = elements
-      .map((element) => `<a href="${anchorHref(page, element)}">${escapeText(element)}</a>`)
+      .map((element) => `<a href="${anchorHref(page, element)}">${escapeJsxText(element)}</a>`)
       .join(', ');
-    return `<li><a href="${page}">${escapeText(from)}</a>: ${links}</li>`;
+    return `<li><a href="${page}">${escapeJsxText(from)}</a>: ${links}</li>`;
   });
   return ['<ul className="fhir-referenced-by">', ...items, '</ul>'].join('\n');
 }
@@ -232,7 +234,7 @@ export function renderPage(index: FhirIndex, info: TypeInfo): string {
     '## Elements',
     own.length > 0
       ? elementsTable(elementRows(index, info, own))
-      : `<p>${escapeText(name)} adds no elements of its own.</p>`,
+      : `<p>${escapeJsxText(name)} adds no elements of its own.</p>`,
   ];
   if (own.some((element) => element.type?.some((t) => t.code === 'BackboneElement'))) {
     sections.push(
@@ -244,7 +246,7 @@ export function renderPage(index: FhirIndex, info: TypeInfo): string {
     const from = [...bases].filter(Boolean).sort().reverse().join(' and ') || 'Resource';
     sections.push(
       '## Inherited elements',
-      `<p>${escapeText(name)} inherits these elements from ${from}.</p>`,
+      `<p>${escapeJsxText(name)} inherits these elements from ${from}.</p>`,
       elementsTable(elementRows(index, info, inherited)),
     );
   }
@@ -255,7 +257,7 @@ export function renderPage(index: FhirIndex, info: TypeInfo): string {
   if ((index.referencedBy.get(name) ?? []).length > 0) {
     sections.push(
       '## Referenced by',
-      `<p>Elements of other resources that can hold a Reference to ${escapeText(name)}:</p>`,
+      `<p>Elements of other resources that can hold a Reference to ${escapeJsxText(name)}:</p>`,
       referencedByList(index, info),
     );
   }

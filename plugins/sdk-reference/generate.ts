@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inputsHash, isFresh, writeStamp } from '../shared/stamp';
 import { listFiles } from '../shared/walk';
+import { installedVersion } from '../shared/package-version';
 import { type GeneratedPages, writeGeneratedPages } from '../reference/generated-pages';
 import { generatedDocId } from '../reference/generated-root';
 import { pageTypesOf } from '../reference/page-types';
@@ -21,11 +22,6 @@ export interface SdkGenerateResult {
   /** Time TypeDoc took, in ms. */
   typedocMs: number;
   ms: number;
-}
-
-function packageVersion(siteDir: string, name: string): string {
-  const file = path.join(siteDir, 'node_modules', name, 'package.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 async function runTypeDoc(siteDir: string, out: string): Promise<void> {
@@ -79,7 +75,7 @@ export async function generateSdkReference(
   const start = Date.now();
   const stampFile = path.join(outDir, '.sdk-reference-stamp');
   const versions = [SDK_PACKAGE, 'typedoc', 'typedoc-plugin-markdown']
-    .map((name) => `${name}@${packageVersion(siteDir, name)}`)
+    .map((name) => `${name}@${installedVersion(name, siteDir)}`)
     .join(' ');
   const hash = inputsHash(
     [path.join(__dirname, 'tsconfig.typedoc.json')],

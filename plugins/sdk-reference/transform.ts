@@ -3,11 +3,15 @@
  * spec names (enumerations/ becomes enums/), front matter, links to the FHIR
  * reference for FHIR types, and MDX-safe text.
  */
-import { plainText } from '../fhir-reference/mdx';
 import { PAGE_TYPES, type SdkPageTypeId, docsSlug, pageRoute, pageTypesOf } from '../reference/page-types';
+import { installedVersion } from '../shared/package-version';
+import { plainText } from '../shared/plain-text';
 import { linkFhirTypes, toMdx } from './mdx';
 
 export const SDK_PACKAGE = '@medplum/core';
+
+/** The version the pages document: the one installed, which TypeDoc reads. */
+const SDK_VERSION = installedVersion(SDK_PACKAGE);
 
 /** The route of the module index: every export of the package. */
 export const MODULES_ROUTE = '/docs/sdk/modules';
@@ -31,7 +35,7 @@ export function outputPath(typedocPath: string): SdkPageLocation | null {
   return { file: `${pageType}/${name}.md`, route: pageRoute(pageType, name), pageType, name };
 }
 
-/** Text without Markdown: TypeDoc's backslash escapes undone, then the FHIR generator's plainText. */
+/** Text without Markdown: TypeDoc's backslash escapes undone, then plainText. */
 function plain(text: string): string {
   return plainText(text.replace(/\\([<>{}[\]*_`])/g, '$1'));
 }
@@ -71,7 +75,10 @@ export function transformPage(
     },
   );
   const body = toMdx(
-    linkFhirTypes(links, (type) => fhirPath(type) ?? null).replace(/^# @medplum\/core$/m, `# ${SDK_PACKAGE} 2.0.25`),
+    linkFhirTypes(links, (type) => fhirPath(type) ?? null).replace(
+      /^# @medplum\/core$/m,
+      `# ${SDK_PACKAGE} ${SDK_VERSION}`,
+    ),
   );
   const fallback = pageType
     ? `The ${name} ${PAGE_TYPES[pageType].source.noun} of ${SDK_PACKAGE}.`

@@ -3,10 +3,11 @@
  * depends on and skips the work when the hash matches the stamp it wrote last.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { listFiles } from './walk';
 
-/** A hash of the given files and of every .ts file in the generator's own folders. */
+/** A hash of the given files and of every .ts file under the generator's own folders. */
 export function inputsHash(files: readonly string[], codeDirs: readonly string[], extra = ''): string {
   const hash = createHash('sha256');
   hash.update(extra);
@@ -14,7 +15,7 @@ export function inputsHash(files: readonly string[], codeDirs: readonly string[]
     hash.update(readFileSync(file));
   }
   for (const dir of codeDirs) {
-    for (const file of readdirSync(dir).sort()) {
+    for (const file of listFiles(dir)) {
       if (file.endsWith('.ts')) hash.update(readFileSync(path.join(dir, file)));
     }
   }

@@ -1,5 +1,7 @@
 /**
- * Checks the code samples of Markdown files: every TypeScript/TSX block must
+ * Checks the code samples of Markdown files and the sample files of
+ * src/data/samples (each one checked as a block of its extension's
+ * language): every TypeScript/TSX block must
  * type-check on its own against the SDK (a block that exports a bot `handler`
  * must match the bot signature), and every JSON block must parse; a JSON block
  * that is a FHIR resource must also pass @medplum/core's own validation. HL7
@@ -9,16 +11,18 @@
  * `invalid-search` show a wrong search on purpose and skip only that check.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { SAMPLE_FILES_DIR, sampleFileLanguage } from '../../plugins/shared/sample-files';
+import { listFiles } from '../../plugins/shared/walk';
 import { extractCodeBlocks, inlineCodeSpans, sampleKind, type CodeBlock } from './extract';
 import { indexedCore } from './definitions';
 import { hl7Problems } from './hl7';
 import { findSearchParamUses, searchParamProblem } from './search-params';
 
 export interface Sample extends CodeBlock {
-  /** Markdown file, relative to the project root. */
+  /** Markdown file or sample file, relative to the project root. */
   file: string;
   kind: ReturnType<typeof sampleKind>;
 }
@@ -46,29 +50,44 @@ export interface SampleReport {
   problems: SampleProblem[];
 }
 
+/**
+ * The files under the given files or folders that `accept` takes (paths
+ * relative to `root`), leaving out node_modules, hidden entries and the
+ * folders of `skip`.
+ */
+export function collectFiles(
+  root: string,
+  targets: readonly string[],
+  accept: (relative: string) => boolean,
+  skip: readonly string[] = [],
+): string[] {
+  const skipped = (relative: string): boolean =>
+    skip.some((prefix) => relative === prefix || relative.startsWith(`${prefix}/`));
+  const hidden = (relative: string): boolean => /(^|\/)(node_modules|\.[^/]*)$/.test(relative);
+  return targets.flatMap((target) => {
+    const absolute = path.resolve(root, target);
+    const relative = path.relative(root, absolute).split(path.sep).join('/');
+    if (skipped(relative)) return [];
+    if (!statSync(absolute).isDirectory()) return accept(relative) ? [relative] : [];
+    const under = (child: string): string => (relative ? `${relative}/${child}` : child);
+    return listFiles(absolute, (child) => hidden(child) || skipped(under(child)))
+      .map(under)
+      .filter((file) => !hidden(file) && !skipped(file) && accept(file));
+  });
+}
+
 /** Markdown files under the given files or folders, skipping generated reference pages. */
 export function collectMarkdownFiles(root: string, targets: readonly string[], skip: readonly string[] = []): string[] {
-  const found: string[] = [];
-  const visit = (absolute: string): void => {
-    const relative = path.relative(root, absolute).split(path.sep).join('/');
-    if (skip.some((prefix) => relative === prefix || relative.startsWith(`${prefix}/`))) {
-      return;
-    }
-    const stats = statSync(absolute);
-    if (stats.isDirectory()) {
-      for (const entry of readdirSync(absolute).sort()) {
-        if (entry !== 'node_modules' && !entry.startsWith('.')) {
-          visit(path.join(absolute, entry));
-        }
-      }
-    } else if (/\.mdx?$/.test(absolute)) {
-      found.push(relative);
-    }
-  };
-  for (const target of targets) {
-    visit(path.resolve(root, target));
-  }
-  return found;
+  return collectFiles(root, targets, (file) => /\.mdx?$/.test(file), skip);
+}
+
+/** Sample files (src/data/samples) under the given files or folders. */
+export function collectSampleFiles(root: string, targets: readonly string[]): string[] {
+  return collectFiles(
+    root,
+    targets,
+    (file) => file.startsWith(`${SAMPLE_FILES_DIR}/`) && sampleFileLanguage(file) !== undefined,
+  );
 }
 
 export function readSamples(root: string, files: readonly string[]): Sample[] {
@@ -79,6 +98,25 @@ export function readSamples(root: string, files: readonly string[]): Sample[] {
       kind: sampleKind(block.lang),
     })),
   );
+}
+
+/**
+ * Each sample file as one sample, checked like a fenced block of its
+ * language whose fence gives it the file's name as its title.
+ */
+export function readSampleFiles(root: string, files: readonly string[]): Sample[] {
+  return files.map((file) => {
+    const lang = sampleFileLanguage(file) ?? '';
+    return {
+      lang,
+      meta: `title="${path.posix.basename(file)}"`,
+      code: readFileSync(path.join(root, file), 'utf8'),
+      line: 1,
+      fragment: false,
+      file,
+      kind: sampleKind(lang),
+    };
+  });
 }
 
 /**

@@ -1,8 +1,11 @@
 /**
- * Finds the fenced code blocks of a Markdown file. The sample checker
- * (scripts/check-samples.ts) type-checks the TypeScript ones and validates the
- * FHIR JSON ones; a block whose fence says `fragment` is counted but skipped.
+ * The fenced code blocks and inline code of a Markdown file, as the site's
+ * Markdown parser finds them (plugins/shared/markdown-code). The sample
+ * checker (scripts/check-samples.ts) type-checks the TypeScript blocks and
+ * validates the FHIR JSON ones; a block whose fence says `fragment` is counted
+ * but skipped.
  */
+import { findCode } from '../../plugins/shared/markdown-code';
 
 export interface CodeBlock {
   /** Language named on the fence, lower case ('' when none). */
@@ -19,39 +22,14 @@ export interface CodeBlock {
 
 export type SampleKind = 'typescript' | 'tsx' | 'json' | 'other';
 
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/;
-
 export function extractCodeBlocks(markdown: string): CodeBlock[] {
-  const lines = markdown.split(/\r?\n/);
-  const blocks: CodeBlock[] = [];
-  let index = 0;
-  while (index < lines.length) {
-    const open = FENCE.exec(lines[index]);
-    if (!open) {
-      index += 1;
-      continue;
-    }
-    const [, indent, fence, lang, meta] = open;
-    const body: string[] = [];
-    let end = index + 1;
-    for (; end < lines.length; end += 1) {
-      const close = lines[end].trim();
-      if (close.startsWith(fence[0]) && close.length >= fence.length && /^[`~]+$/.test(close)) {
-        break;
-      }
-      body.push(lines[end].startsWith(indent) ? lines[end].slice(indent.length) : lines[end].trimStart());
-    }
-    const words = meta.split(/\s+/).filter(Boolean);
-    blocks.push({
-      lang: lang.toLowerCase(),
-      meta: meta.trim(),
-      code: body.join('\n'),
-      line: index + 2,
-      fragment: words.includes('fragment'),
-    });
-    index = end + 1;
-  }
-  return blocks;
+  return findCode(markdown).fenced.map((block) => ({
+    lang: block.lang.toLowerCase(),
+    meta: block.meta.trim(),
+    code: block.value,
+    line: block.line + 1,
+    fragment: block.meta.split(/\s+/).includes('fragment'),
+  }));
 }
 
 export function sampleKind(lang: string): SampleKind {
@@ -68,21 +46,7 @@ export function sampleKind(lang: string): SampleKind {
   }
 }
 
-/** Inline code spans of the prose (outside fenced blocks), with their 1-based lines. */
+/** Inline code spans of the prose (code blocks hold none), with their 1-based lines. */
 export function inlineCodeSpans(markdown: string): { code: string; line: number }[] {
-  const fenced = new Set<number>();
-  const lines = markdown.split(/\r?\n/);
-  for (const block of extractCodeBlocks(markdown)) {
-    // The fence lines themselves and the body between them.
-    const count = block.code.split('\n').length;
-    for (let line = block.line - 1; line <= block.line + count; line += 1) fenced.add(line);
-  }
-  const spans: { code: string; line: number }[] = [];
-  lines.forEach((text, index) => {
-    if (fenced.has(index + 1)) return;
-    for (const match of text.matchAll(/`([^`]+)`/g)) {
-      spans.push({ code: match[1], line: index + 1 });
-    }
-  });
-  return spans;
+  return findCode(markdown).inline.map((span) => ({ code: span.value, line: span.line }));
 }

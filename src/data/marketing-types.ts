@@ -18,9 +18,12 @@ export interface Step {
 /** A short code or data example shown on a product page. */
 export interface Example {
   title: string;
-  /** Prism language of the code: TypeScript, JSON or a shell command. */
-  language: 'typescript' | 'json' | 'bash';
-  code: string;
+  /**
+   * The example's file in src/data/samples/products, such as `bots.ts`. Its
+   * extension gives the language (.ts TypeScript, .json JSON, .sh a shell
+   * command), and `npm run check:samples` checks it like a docs sample.
+   */
+  file: string;
   /** One or two sentences under the code saying what it shows. */
   caption: string;
 }

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type FhirIndex, loadIndex } from '../../plugins/fhir-reference/definitions';
-import { anchorHref, escapeText, inlineMarkdown } from '../../plugins/fhir-reference/mdx';
+import { anchorHref, inlineMarkdown } from '../../plugins/fhir-reference/mdx';
+import { escapeJsxText } from '../../plugins/shared/html-entities';
 import {
   elementRows,
   linkResolver,
@@ -157,7 +158,7 @@ describe('FHIR reference generator, on the real definitions', () => {
 
 describe('MDX-safe text', () => {
   it('escapes what MDX or JSX would act on', () => {
-    assert.equal(escapeText('a <b> {c} & d'), 'a &lt;b&gt; &#123;c&#125; &amp; d');
+    assert.equal(escapeJsxText('a <b> {c} & d'), 'a &lt;b&gt; &#123;c&#125; &amp; d');
   });
 
   it('renders code spans and resolves links, dropping unknown ones to text', () => {

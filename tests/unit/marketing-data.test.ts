@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { loadIndex } from '../../plugins/fhir-reference/definitions';
 import { products, productBySlug } from '../../src/data/products';
 import { solutions, solutionBySlug } from '../../src/data/solutions';
 import { parseRoutes, readRoutesFile } from '../build/routes';
+import { SAMPLE_FILES_DIR, sampleFileLanguage } from '../../plugins/shared/sample-files';
+import { collectSampleFiles } from '../../scripts/samples/check';
+
+const root = path.resolve(__dirname, '..', '..');
 
 describe('product and solution data', () => {
   const index = loadIndex();
@@ -39,12 +45,28 @@ describe('product and solution data', () => {
     }
     for (const product of products) {
       assert.ok(product.problem.length > 0 && product.steps.length >= 3 && product.docs.length > 0, product.slug);
-      assert.ok(product.example.code.trim().length > 0, product.slug);
     }
     for (const solution of solutions) {
       assert.ok(solution.workflow.length >= 3 && solution.docs.length > 0, solution.slug);
       for (const slug of solution.products) assert.equal(productBySlug(slug).slug, slug);
     }
+  });
+
+  it('shows each product an example file of its own that the sample checker reads, and no file of no product', () => {
+    const folder = `${SAMPLE_FILES_DIR}/products`;
+    const checked = collectSampleFiles(root, [SAMPLE_FILES_DIR]);
+    const files = products.map((product) => product.example.file);
+    assert.equal(new Set(files).size, files.length, 'two products share an example file');
+    for (const product of products) {
+      const file = `${folder}/${product.example.file}`;
+      assert.ok(sampleFileLanguage(file), `${file}: not a .ts, .tsx, .json or .sh file`);
+      assert.ok(checked.includes(file), `${file} is missing or not checked by npm run check:samples`);
+      assert.ok(readFileSync(path.join(root, file), 'utf8').trim().length > 0, `${file} is empty`);
+    }
+    assert.deepEqual(
+      checked.filter((file) => file.startsWith(`${folder}/`)).sort(),
+      files.map((file) => `${folder}/${file}`).sort(),
+    );
   });
 
   it('gives every product a guide under /docs that is not one of its other links', () => {

@@ -1,9 +1,17 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { checkSamples, collectMarkdownFiles, readSamples, sampleFileName } from '../../scripts/samples/check';
+import { SAMPLE_FILES_DIR } from '../../plugins/shared/sample-files';
+import {
+  checkSamples,
+  collectMarkdownFiles,
+  collectSampleFiles,
+  readSampleFiles,
+  readSamples,
+  sampleFileName,
+} from '../../scripts/samples/check';
 import { hl7Problems } from '../../scripts/samples/hl7';
 import { findSearchParamUses, searchParamProblem } from '../../scripts/samples/search-params';
 import { extractCodeBlocks, sampleKind } from '../../scripts/samples/extract';
@@ -283,6 +291,49 @@ describe('bot handlers and test blocks', () => {
     assert.equal(report.problems.length, 1, JSON.stringify(report.problems));
     assert.match(report.problems[0].message, /test block failed \(1 passed, 1 failed/);
     assert.equal(report.problems[0].line, 15);
+  });
+});
+
+describe('sample files', () => {
+  // The product examples as they are, in a copy of the site where two are broken.
+  const dir = mkdtempSync(path.join(tmpdir(), 'samples-files-'));
+  const products = path.join(dir, SAMPLE_FILES_DIR, 'products');
+  cpSync(path.join(root, SAMPLE_FILES_DIR, 'products'), products, { recursive: true });
+  const edit = (file: string, from: string, to: string): number => {
+    const text = readFileSync(path.join(products, file), 'utf8');
+    assert.ok(text.includes(from), `${file} no longer holds ${from}`);
+    writeFileSync(path.join(products, file), text.replace(from, to));
+    return text.slice(0, text.indexOf(from)).split('\n').length;
+  };
+  const misspelledLine = edit('bots.ts', 'medplum.executeBot(', 'medplum.executeBots(');
+  edit('billing.json', '"status": "active",', '');
+  const files = collectSampleFiles(dir, [SAMPLE_FILES_DIR]);
+  const report = checkSamples(
+    readSampleFiles(dir, files),
+    path.join(root, 'tests', 'samples', '.generated-unit-files'),
+    [path.join(root, 'tests', 'samples', 'node_modules', '@types')],
+    TSX,
+  );
+
+  it('are read by extension, each as one sample titled with its file name', () => {
+    assert.ok(files.length >= 7, String(files));
+    const samples = readSampleFiles(dir, files);
+    const bots = samples.find((sample) => sample.file === `${SAMPLE_FILES_DIR}/products/bots.ts`);
+    assert.deepEqual(bots && { kind: bots.kind, meta: bots.meta, line: bots.line }, {
+      kind: 'typescript',
+      meta: 'title="bots.ts"',
+      line: 1,
+    });
+    assert.equal(samples.find((sample) => sample.file === `${SAMPLE_FILES_DIR}/products/billing.json`)?.kind, 'json');
+  });
+
+  it('fail where a product example is broken, at its file and line, and pass where it is not', () => {
+    assert.deepEqual(
+      report.problems.map(({ file, line }) => `${file}:${line}`),
+      [`${SAMPLE_FILES_DIR}/products/billing.json:1`, `${SAMPLE_FILES_DIR}/products/bots.ts:${misspelledLine}`],
+    );
+    assert.match(report.problems[0].message, /^FHIR Coverage is not valid: .*status/);
+    assert.match(report.problems[1].message, /^TS2551: Property 'executeBots' does not exist/);
   });
 });
 

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
-import { escapeProse, linkFhirTypes, stripHeadBlocks, toMdx } from '../../plugins/sdk-reference/mdx';
+import { escapeMdxProse } from '../../plugins/shared/html-entities';
+import { linkFhirTypes, stripHeadBlocks, toMdx } from '../../plugins/sdk-reference/mdx';
 import { outputPath, pageDescription, transformPage } from '../../plugins/sdk-reference/transform';
 
 const fence = '```';
@@ -26,6 +29,18 @@ describe('SDK reference: MDX escaping', () => {
     assert.equal(toMdx(markdown), markdown);
   });
 
+  it('reads code as MDX 1 does: spans over two lines, longer backtick runs and indented fences stay code', () => {
+    const markdown = [
+      'A `Map<K,',
+      'V>` and ``a `<T>` b`` here, then {x}.',
+      '',
+      ` ${fence}ts`,
+      'const y: Set<{ a: 1 }> = new Set();',
+      ` ${fence}`,
+    ].join('\n');
+    assert.equal(toMdx(markdown), markdown.replace('{x}', '&#123;x&#125;'));
+  });
+
   it('replaces backslash escapes, which MDX 1 renders with the backslash', () => {
     assert.equal(toMdx('Escaped: \\<T\\> and \\{ a \\}.'), 'Escaped: &lt;T\\> and &#123; a &#125;.');
   });
@@ -43,7 +58,7 @@ describe('SDK reference: MDX escaping', () => {
   it('removes raw <head> blocks that doc comments carry', () => {
     const markdown = 'Intro.\n\n <head>\n   <meta name="x" content="1" />\n </head>\n\n## Extends';
     assert.equal(stripHeadBlocks(markdown), 'Intro.\n\n\n## Extends');
-    assert.equal(escapeProse('a < b'), 'a &lt; b');
+    assert.equal(escapeMdxProse('a < b'), 'a &lt; b');
   });
 });
 
@@ -77,6 +92,17 @@ describe('SDK reference: links', () => {
     assert.match(page.content, /\[`Operator`\]\(\/docs\/sdk\/enums\/Operator\)/);
     assert.match(page.content, /\[`SortRule`\]\(SortRule\.md\)/);
     assert.match(page.content, /\[`Patient`\]\(\/docs\/api\/fhir\/resources\/patient\)/);
+  });
+
+  it('names the version of @medplum/core that the site pins in the module index heading', () => {
+    const pinned = (
+      JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+        devDependencies: Record<string, string>;
+      }
+    ).devDependencies['@medplum/core'];
+    const page = transformPage('modules.md', '# @medplum/core\n\nThe SDK.\n', fhirPath);
+    assert.ok(page);
+    assert.match(page.content, new RegExp(`^# @medplum/core ${pinned.replace(/\./g, '\\.')}$`, 'm'));
   });
 
   it('describes a page by the first sentence of its comment, or a fallback', () => {

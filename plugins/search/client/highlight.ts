@@ -4,6 +4,7 @@
  * The result goes into innerHTML in DocSearch, so everything else is escaped.
  */
 
+import { escapeHtml } from '../../shared/html-entities';
 import { termOf } from './terms';
 
 export interface HighlightResult {
@@ -18,12 +19,6 @@ export interface HighlightTags {
 }
 
 export const DEFAULT_TAGS: HighlightTags = { pre: '<mark>', post: '</mark>' };
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
-}
 
 const WORD = /[\p{L}\p{N}$_]+/gu;
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { escapeHtml, highlight, snippet } from '../client/highlight';
+import { escapeHtml } from '../../shared/html-entities';
+import { highlight, snippet } from '../client/highlight';
 import { queryTerms } from '../client/terms';
 
 describe('search highlighting', () => {

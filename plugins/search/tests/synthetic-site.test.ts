@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { escapeHtml } from '../client/highlight';
+import { escapeHtml } from '../../shared/html-entities';
 import { htmlPieces, visibleWords } from '../bench/html-text';
 import { copyRoute, syntheticSite } from '../bench/synthetic-site';
 import type { SourcePage } from '../bench/types';

@@ -10,6 +10,8 @@ import FeatureGrid from '@site/src/components/FeatureGrid';
 import CallToAction from '@site/src/components/CallToAction';
 import { productBySlug } from '@site/src/data/products';
 import { solutions } from '@site/src/data/solutions';
+import { sampleFileLanguage } from '@site/plugins/shared/sample-files';
+import { exampleSource } from './example-source';
 import styles from './styles.module.css';
 
 /**
@@ -45,7 +47,9 @@ export default function ProductPage({ page }: { page: { slug: string } }): JSX.E
         </Section>
         <Section title={product.example.title} tinted>
           <div className={styles.example}>
-            <CodeBlock language={product.example.language}>{product.example.code}</CodeBlock>
+            <CodeBlock language={sampleFileLanguage(product.example.file)}>
+              {exampleSource(product.example.file)}
+            </CodeBlock>
             <p className={styles.caption}>{product.example.caption}</p>
           </div>
         </Section>

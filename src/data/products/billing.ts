@@ -40,28 +40,7 @@ const billing: Product = {
   ],
   example: {
     title: 'A Coverage resource',
-    language: 'json',
-    code: `{
-  "resourceType": "Coverage",
-  "status": "active",
-  "subscriberId": "XYZ123456789",
-  "beneficiary": { "reference": "Patient/3b6c1e2a-5f0d-4c1b-9a57-0d2f4e7c8a91", "display": "Jane Doe" },
-  "relationship": {
-    "coding": [{ "system": "http://terminology.hl7.org/CodeSystem/subscriber-relationship", "code": "self" }]
-  },
-  "period": { "start": "2024-01-01", "end": "2024-12-31" },
-  "payor": [{ "reference": "Organization/0e9d8c7b-6a5f-4e3d-9c2b-1a0f9e8d7c6b", "display": "Example Health Plan" }],
-  "class": [
-    {
-      "type": { "coding": [{ "system": "http://terminology.hl7.org/CodeSystem/coverage-class", "code": "group" }] },
-      "value": "GRP-0042"
-    },
-    {
-      "type": { "coding": [{ "system": "http://terminology.hl7.org/CodeSystem/coverage-class", "code": "plan" }] },
-      "value": "PPO-STANDARD"
-    }
-  ]
-}`,
+    file: 'billing.json',
     caption:
       'The patient is their own subscriber, so relationship is self. Each class entry carries one level of the policy, here the group and the plan.',
   },

@@ -30,30 +30,7 @@ const questionnaires: Product = {
   ],
   example: {
     title: 'A short intake questionnaire',
-    language: 'json',
-    code: `{
-  "resourceType": "Questionnaire",
-  "status": "active",
-  "name": "NewPatientIntake",
-  "title": "New patient intake",
-  "item": [
-    { "linkId": "preferred-name", "text": "What name should we use for you?", "type": "string" },
-    { "linkId": "visit-reason", "text": "What is the main reason for your visit?", "type": "text", "required": true },
-    {
-      "linkId": "tobacco",
-      "text": "Do you use tobacco?",
-      "type": "choice",
-      "answerOption": [{ "valueString": "Never" }, { "valueString": "In the past" }, { "valueString": "Yes, now" }]
-    },
-    { "linkId": "has-allergies", "text": "Are you allergic to any medicines?", "type": "boolean" },
-    {
-      "linkId": "allergy-details",
-      "text": "Which medicines?",
-      "type": "text",
-      "enableWhen": [{ "question": "has-allergies", "operator": "=", "answerBoolean": true }]
-    }
-  ]
-}`,
+    file: 'questionnaires.json',
     caption:
       'Each item has a linkId that its answer repeats in the QuestionnaireResponse. The enableWhen rule shows the last question only when the patient answers yes to the one before it.',
   },

@@ -40,10 +40,9 @@ import translations from '@theme/SearchTranslations';
 import type { SearchFailure } from '../../client/backend';
 import type { DocSearchClient, DocSearchHit } from '../../client/docsearch-client';
 import { useLocalSearch } from '../../client/mode';
-import { SEARCH_ERROR, SEARCH_INDEX_NOT_BUILT } from '../../client/texts';
-import IndexNotBuiltHelp from './IndexNotBuiltHelp';
 import { useAccessibleModal } from './modalAccessibility';
 import { useOfflineModal } from './offlineModal';
+import SearchFailureMessage from './SearchFailureMessage';
 import styles from './styles.module.css';
 
 /** The key that opens search with K on this platform, as the button shows it. */
@@ -92,13 +91,12 @@ const SearchButton = React.forwardRef<
 /** DocSearch's error screen, shown over the dropdown while the last search failed. */
 function SearchErrorScreen({ failure }: { failure: SearchFailure }): JSX.Element {
   const texts = (translations.modal as { errorScreen?: { titleText?: string; helpText?: string } }).errorScreen;
-  const title = failure === 'index-not-built' ? SEARCH_INDEX_NOT_BUILT.title : (texts?.titleText ?? SEARCH_ERROR.title);
-  const help = failure === 'index-not-built' ? <IndexNotBuiltHelp /> : (texts?.helpText ?? SEARCH_ERROR.help);
   return (
-    <div className="DocSearch-ErrorScreen" role="alert">
-      <p className="DocSearch-Title">{title}</p>
-      <p className="DocSearch-Help">{help}</p>
-    </div>
+    <SearchFailureMessage
+      failure={failure}
+      classNames={{ alert: 'DocSearch-ErrorScreen', title: 'DocSearch-Title', help: 'DocSearch-Help' }}
+      unavailableTexts={texts}
+    />
   );
 }
 

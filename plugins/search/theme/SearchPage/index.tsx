@@ -18,15 +18,9 @@ import { useTitleFormatter } from '@docusaurus/theme-common/internal';
 import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import { SECTIONS, failureOf, type SearchFailure, type SearchHit, type Section } from '../../client/backend';
-import {
-  SEARCH_ERROR,
-  SEARCH_INDEX_NOT_BUILT,
-  SEARCH_NO_RESULTS,
-  SEARCH_SUGGESTIONS,
-  SECTION_FILTERS,
-} from '../../client/texts';
+import { SEARCH_NO_RESULTS, SEARCH_SUGGESTIONS, SECTION_FILTERS } from '../../client/texts';
 import { useSearchBackend } from '../../client/use-search-backend';
-import IndexNotBuiltHelp from '../SearchBar/IndexNotBuiltHelp';
+import SearchFailureMessage from '../SearchBar/SearchFailureMessage';
 import NoScriptNotice from './NoScriptNotice';
 import { pagerEntries } from './pages';
 import styles from './styles.module.css';
@@ -309,12 +303,10 @@ function SearchResults(): JSX.Element {
         </p>
       )}
       {state.status === 'error' && (
-        <div className={styles.message} role="alert">
-          <p className={styles.messageTitle}>
-            {state.failure === 'index-not-built' ? SEARCH_INDEX_NOT_BUILT.title : SEARCH_ERROR.title}
-          </p>
-          <p>{state.failure === 'index-not-built' ? <IndexNotBuiltHelp /> : SEARCH_ERROR.help}</p>
-        </div>
+        <SearchFailureMessage
+          failure={state.failure}
+          classNames={{ alert: styles.message, title: styles.messageTitle }}
+        />
       )}
       {state.status === 'done' && !anyHits && <NoResults query={state.query} />}
       {state.status === 'done' && anyHits && (
