@@ -11,6 +11,12 @@ import { listFiles } from '../plugins/shared/walk';
  */
 export const MANIFEST_FILE = '.server-manifest.json';
 
+/**
+ * The files `npm run build` writes for a static host, at the root of the build
+ * (server/static-host-files.ts). The project's server never sends them.
+ */
+export const STATIC_HOST_FILES = { headers: '_headers', redirects: '_redirects' } as const;
+
 export interface BuildManifest {
   /** `'sha256-…'` sources, one per distinct inline script of any page. */
   scriptHashes: string[];
