@@ -64,4 +64,12 @@ describe('finished build', () => {
     const uncached = assets.filter((name) => !headersOf(`/${name}`)['Cache-Control']?.includes('immutable'));
     assert.deepEqual(uncached, []);
   });
+
+  it('writes every page but the home page as a.html, which a static host serves at /a as the server does', () => {
+    // Cloudflare Pages answers /a with a redirect to /a/ when the page is a/index.html.
+    assert.deepEqual(
+      files.filter((name) => name.endsWith('/index.html')),
+      [],
+    );
+  });
 });
