@@ -5,11 +5,27 @@
  * server/hosting-rules.ts for a static host (`_headers`, `_redirects`). The
  * server only reads what this writes. Usage: tsx server/finish-build.ts [build folder]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeManifest } from './build-manifest';
+import { listFiles } from '../plugins/shared/walk';
+import { MANIFEST_FILE, scriptHash, scriptsOf, type BuildManifest } from './build-manifest';
 import { precompress } from './compress';
 import { writeStaticHostFiles } from './static-host-files';
+
+/** Reads every built page and writes the manifest into the build folder. */
+function writeManifest(dir: string): BuildManifest {
+  const hashes = new Set<string>();
+  const origins = new Set<string>();
+  for (const relative of listFiles(dir)) {
+    if (!relative.endsWith('.html')) continue;
+    const { inline, origins: pageOrigins } = scriptsOf(readFileSync(path.join(dir, relative), 'utf8'));
+    inline.forEach((text) => hashes.add(scriptHash(text)));
+    pageOrigins.forEach((origin) => origins.add(origin));
+  }
+  const manifest: BuildManifest = { scriptHashes: [...hashes].sort(), scriptOrigins: [...origins].sort() };
+  writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
+  return manifest;
+}
 
 /** Finishes a folder that `docusaurus build` wrote; returns a one-line summary. */
 export async function finishBuild(dir: string): Promise<string> {
