@@ -11,8 +11,9 @@
  *
  * What is not a rule but the URL scheme itself: a page is served at its clean
  * URL, and `/a.html`, `/a/index.html`, `/a/` and paths with empty or dot
- * segments are redirected to it (server/target.ts). Cloudflare Pages applies
- * the same scheme on its own, answering 308 where the server answers 301.
+ * segments are redirected to it (server/target.ts). Cloudflare Pages
+ * redirects the `.html`, `/index` and trailing-slash forms to the clean URL on
+ * its own, with 308 where the server answers 301.
  */
 
 /** The value of a header: fixed here, or computed from each build. */
@@ -20,8 +21,8 @@ export type HeaderValue = string | { fromBuild: 'content-security-policy' };
 
 /**
  * A URL path pattern as Cloudflare Pages reads one in `_headers`: one `*`
- * matches any run of characters (`/` included), `:name` a run without `/`;
- * everything else matches itself.
+ * matches any run of characters (`/` included), `:name` one or more
+ * characters other than `/`; everything else matches itself.
  */
 export type UrlPattern = `/${string}`;
 
@@ -31,7 +32,7 @@ export interface PathRule {
 }
 
 export interface Redirect {
-  /** A clean path of the site (as server/target.ts leaves it). */
+  /** A clean path of the site (as server/target.ts leaves it); a static host matches this exact path. */
   from: `/${string}`;
   /** A path of the site or an `https://` address. The request's query is kept when `to` has none. */
   to: string;
@@ -45,11 +46,14 @@ export interface HostingRules {
   overHttps: Record<string, string>;
   /**
    * Sent with a file, by its URL path (for a 404, the not-found page's own
-   * path). Every rule whose path matches applies, in order; for a header that
-   * several set, the last one wins.
+   * path; a static host matches the requested path). Every rule whose path
+   * matches applies, in order; for a header that several set, the last one wins.
    */
   byPath: PathRule[];
-  /** Sent with the server's redirects, to clean URLs and the fixed ones below. */
+  /**
+   * Sent with the server's redirects, to clean URLs and the fixed ones below.
+   * On a static host a redirect carries what `byPath` gives the requested path.
+   */
   onRedirect: Record<string, string>;
   /** Fixed redirects, looked up by the clean path. */
   redirects: Redirect[];
