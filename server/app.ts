@@ -1,7 +1,10 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { routeOfHtmlFile } from '../plugins/shared/build-files';
+import type { HostingRules } from './hosting-rules';
 import { codingWeight, isNotModified, rangeStillValid, readRange } from './negotiation';
-import { indexSite, SHORT, type SiteFile, type Variant } from './site-files';
+import { pathHeaders, redirectLocation, redirectsByPath } from './rule-lookup';
+import { indexSite, type SiteFile, type Variant } from './site-files';
 import { readTarget } from './target';
 
 /** Files up to this size are kept in memory after their first request. */
@@ -36,22 +39,30 @@ class FileCache {
 /**
  * The request handler for a finished production build (see
  * `server/finish-build.ts`): clean URLs, precompressed brotli and gzip copies,
- * byte ranges, conditional requests, caching by file kind, a real 404 and
- * security headers on every response. It reads the build and never writes to
- * it. No request can make it throw: an error answers 500 and is logged.
+ * byte ranges, conditional requests, and what `rules` (server/hosting-rules.ts)
+ * say: headers by path, fixed redirects, the not-found page; `headers` go on
+ * every response. It reads the build and never writes to it. No request can
+ * make it throw: an error answers 500 and is logged.
  */
 export function createHandler(
   root: string,
   headers: Record<string, string>,
+  rules: HostingRules,
   log: (message: string) => void,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const site = indexSite(root);
-  const notFound = site.get('/404');
+  const site = indexSite(root, pathHeaders(rules.byPath));
+  const notFound = site.get(routeOfHtmlFile(rules.notFound.page));
+  const redirects = redirectsByPath(rules.redirects);
   const cache = new FileCache();
 
   function sendText(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
     res.writeHead(status, { 'Content-Type': PLAIN_TEXT, 'Content-Length': Buffer.byteLength(text), ...extra });
     res.end(text);
+  }
+
+  function sendRedirect(res: ServerResponse, status: number, location: string): void {
+    res.writeHead(status, { ...rules.onRedirect, Location: location, 'Content-Length': 0 });
+    res.end();
   }
 
   async function sendBody(
@@ -95,7 +106,7 @@ export function createHandler(
     // A byte range is of the file as built: ranges and content coding do not mix here.
     const variant = rangeHeader === undefined ? chooseVariant(req, file) : file.identity;
     res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Cache-Control', file.cacheControl);
+    for (const [name, value] of Object.entries(file.headers)) res.setHeader(name, value);
     if (file.br || file.gzip) res.setHeader('Vary', 'Accept-Encoding');
     if (variant.encoding !== 'identity') res.setHeader('Content-Encoding', variant.encoding);
     if (status !== 200) {
@@ -144,17 +155,21 @@ export function createHandler(
       return;
     }
     if (target.kind === 'redirect') {
-      res.writeHead(301, { Location: target.location, 'Cache-Control': SHORT, 'Content-Length': 0 });
-      res.end();
+      sendRedirect(res, 301, target.location);
+      return;
+    }
+    const redirect = redirects.get(target.path);
+    if (redirect) {
+      sendRedirect(res, redirect.status, redirectLocation(redirect, target.query));
       return;
     }
     const file = site.get(target.path);
     if (file) {
       await sendFile(req, res, file, 200);
     } else if (notFound) {
-      await sendFile(req, res, notFound, 404);
+      await sendFile(req, res, notFound, rules.notFound.status);
     } else {
-      sendText(res, 404, 'Not found\n');
+      sendText(res, rules.notFound.status, 'Not found\n');
     }
   }
 

@@ -1,15 +1,20 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../plugins/shared/walk';
 
 /**
  * What the build tells the server about itself, computed from the built pages
  * by `server/finish-build.ts`: the inline scripts the Content-Security-Policy
  * allows by hash, and the other origins the pages load scripts from. A dotfile,
- * so the server never sends it.
+ * so the server never sends it. This module only reads: the server loads it.
  */
 export const MANIFEST_FILE = '.server-manifest.json';
+
+/**
+ * The files `npm run build` writes for a static host, at the root of the build
+ * (server/static-host-files.ts). The project's server never sends them.
+ */
+export const STATIC_HOST_FILES = { headers: '_headers', redirects: '_redirects' } as const;
 
 export interface BuildManifest {
   /** `'sha256-…'` sources, one per distinct inline script of any page. */
@@ -41,21 +46,6 @@ export function scriptsOf(html: string): { inline: string[]; origins: string[] }
 
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-/** Reads every built page and writes the manifest into the build folder. */
-export function writeManifest(dir: string): BuildManifest {
-  const hashes = new Set<string>();
-  const origins = new Set<string>();
-  for (const relative of listFiles(dir)) {
-    if (!relative.endsWith('.html')) continue;
-    const { inline, origins: pageOrigins } = scriptsOf(readFileSync(path.join(dir, relative), 'utf8'));
-    inline.forEach((text) => hashes.add(scriptHash(text)));
-    pageOrigins.forEach((origin) => origins.add(origin));
-  }
-  const manifest: BuildManifest = { scriptHashes: [...hashes].sort(), scriptOrigins: [...origins].sort() };
-  writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
-  return manifest;
 }
 
 /** The manifest of a finished build; throws a message saying how to finish it. */

@@ -1,13 +1,45 @@
 /**
  * The last step of `npm run build`, after `docusaurus build`: writes brotli
- * and gzip copies of every compressible file and the build manifest (the
- * inline-script hashes of the Content-Security-Policy). The server only reads
- * what this writes. Usage: tsx server/finish-build.ts [build folder]
+ * and gzip copies of every compressible file, the build manifest (the
+ * inline-script hashes of the Content-Security-Policy), and the rules of
+ * server/hosting-rules.ts for a static host (`_headers`, `_redirects`). The
+ * server only reads what this writes. Usage: tsx server/finish-build.ts [build folder]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeManifest } from './build-manifest';
+import { listFiles } from '../plugins/shared/walk';
+import { MANIFEST_FILE, scriptHash, scriptsOf, type BuildManifest } from './build-manifest';
 import { precompress } from './compress';
+import { writeStaticHostFiles } from './static-host-files';
+
+/** Reads every built page and writes the manifest into the build folder. */
+function writeManifest(dir: string): BuildManifest {
+  const hashes = new Set<string>();
+  const origins = new Set<string>();
+  for (const relative of listFiles(dir)) {
+    if (!relative.endsWith('.html')) continue;
+    const { inline, origins: pageOrigins } = scriptsOf(readFileSync(path.join(dir, relative), 'utf8'));
+    inline.forEach((text) => hashes.add(scriptHash(text)));
+    pageOrigins.forEach((origin) => origins.add(origin));
+  }
+  const manifest: BuildManifest = { scriptHashes: [...hashes].sort(), scriptOrigins: [...origins].sort() };
+  writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
+  return manifest;
+}
+
+/** Finishes a folder that `docusaurus build` wrote; returns a one-line summary. */
+export async function finishBuild(dir: string): Promise<string> {
+  const started = Date.now();
+  const { compressed, total } = await precompress(dir);
+  const manifest = writeManifest(dir);
+  const host = writeStaticHostFiles(dir, manifest);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return (
+    `Finished the build in ${seconds} s: compressed ${compressed} of ${total} files; ` +
+    `${manifest.scriptHashes.length} inline script hashes for the Content-Security-Policy; ` +
+    `_headers with ${host.headerBlocks} rules and _redirects with ${host.redirects} for a static host.`
+  );
+}
 
 async function main(): Promise<void> {
   const dir = path.resolve(process.argv[2] ?? 'build');
@@ -15,14 +47,12 @@ async function main(): Promise<void> {
     console.error(`No build found in ${dir}. Run "docusaurus build" first.`);
     process.exit(1);
   }
-  const started = Date.now();
-  const { compressed, total } = await precompress(dir);
-  const manifest = writeManifest(dir);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
-    `Finished the build in ${seconds} s: compressed ${compressed} of ${total} files; ` +
-      `${manifest.scriptHashes.length} inline script hashes for the Content-Security-Policy.`,
-  );
+  try {
+    console.log(await finishBuild(dir));
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
 }
 
-void main();
+if (require.main === module) void main();

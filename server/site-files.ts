@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { routeOfHtmlFile } from '../plugins/shared/build-files';
 import { listFiles } from '../plugins/shared/walk';
+import { STATIC_HOST_FILES } from './build-manifest';
 
 /** One stored form of a file: as built, or a compressed copy written by the build. */
 export interface Variant {
@@ -15,20 +16,14 @@ export interface Variant {
 export interface SiteFile {
   urlPath: string;
   contentType: string;
-  cacheControl: string;
+  /** The headers server/hosting-rules.ts gives this file by its URL path (Cache-Control among them). */
+  headers: Record<string, string>;
   /** Seconds-precision modification time, as Last-Modified states it. */
   modified: Date;
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
 }
-
-/** Hashed file names under /assets/ never change content: cache them for a year. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Pages and the search manifest must be revalidated so a deploy shows up at once. */
-export const REVALIDATE = 'no-cache';
-/** Unhashed static files (images, favicons, feeds) may be cached briefly. */
-export const SHORT = 'public, max-age=3600';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,30 +49,26 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-function cacheControl(urlPath: string, extension: string): string {
-  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
-  // Pages, and JSON outside /assets/ (the search manifest, which names the hashed index files of one
-  // build), must be revalidated so a deploy shows up at once.
-  return extension === '.html' || extension === '.json' ? REVALIDATE : SHORT;
-}
-
 /** The URL path a built file answers to: pages without `.html` (and `/a` for `a/index.html`). */
 function urlPathOf(relative: string): string {
   return relative.endsWith('.html') ? routeOfHtmlFile(relative) : '/' + relative;
 }
 
+const HOST_ONLY = new Set<string>(Object.values(STATIC_HOST_FILES));
+
 /**
  * Indexes a finished build once, at start: every file the server may send,
- * with its compressed copies when they are at least as new as the file. Files
- * and folders whose names start with a dot are never served. Nothing outside
- * this index can be reached, whatever the request path says.
+ * with its compressed copies when they are at least as new as the file, and
+ * the headers `headersOf` gives its URL path. Files and folders whose names
+ * start with a dot are never served, nor the static host's rule files.
+ * Nothing outside this index can be reached, whatever the request path says.
  */
-export function indexSite(dir: string): Map<string, SiteFile> {
+export function indexSite(dir: string, headersOf: (urlPath: string) => Record<string, string>): Map<string, SiteFile> {
   const all = listFiles(dir, (relative) => path.basename(relative).startsWith('.'));
   const present = new Set(all);
   const site = new Map<string, SiteFile>();
   for (const relative of all) {
-    if (path.basename(relative).startsWith('.')) continue;
+    if (path.basename(relative).startsWith('.') || HOST_ONLY.has(relative)) continue;
     const copyOf = relative.replace(/\.(br|gz)$/, '');
     if (copyOf !== relative && present.has(copyOf)) continue;
     // With trailingSlash: false Docusaurus writes a.html; a/index.html loses to it.
@@ -97,7 +88,7 @@ export function indexSite(dir: string): Map<string, SiteFile> {
     site.set(urlPath, {
       urlPath,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      cacheControl: cacheControl(urlPath, extension),
+      headers: headersOf(urlPath),
       modified: new Date(Math.floor(stat.mtimeMs / 1000) * 1000),
       identity: { file, size: stat.size, encoding: 'identity', etag: `"${tag}"` },
       br: variant('.br', 'br'),

@@ -3,13 +3,17 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { createHandler } from './app';
 import { readManifest } from './build-manifest';
-import { securityHeaders } from './security-headers';
+import { contentSecurityPolicy } from './content-security-policy';
+import { HOSTING_RULES, type HostingRules } from './hosting-rules';
+import { checkRules, everyResponseHeaders } from './rule-lookup';
 
 export interface SiteServerOptions {
-  /** The server sits behind a TLS-terminating proxy: send Strict-Transport-Security. */
+  /** The server sits behind a TLS-terminating proxy: send the headers of `overHttps` too. */
   behindTls?: boolean;
   /** Where errors inside the handler are reported (the process's stderr by default). */
   log?: (message: string) => void;
+  /** The response rules; those of server/hosting-rules.ts unless a test gives others. */
+  rules?: HostingRules;
 }
 
 /** Limits that keep slow or oversized requests from holding the server. */
@@ -37,17 +41,22 @@ function answerRaw(socket: Duplex, headers: Record<string, string>, status: stri
 
 /**
  * An HTTP server for a finished build (see `server/finish-build.ts`), with the
- * project's handler, limits and security headers on every answer, including
- * those to requests Node's parser rejects. Throws when the build is not finished.
+ * project's handler and limits, and the headers the rules give every response
+ * on every answer, including those to requests Node's parser rejects. Throws
+ * when the build is not finished or the rules do not pass `checkRules`.
  */
 export function createSiteServer(dir: string, options: SiteServerOptions = {}): http.Server {
   const root = path.resolve(dir);
-  const headers = securityHeaders(readManifest(root), options.behindTls ?? false);
+  const rules = options.rules ?? HOSTING_RULES;
+  checkRules(rules);
+  const https = options.behindTls ?? false;
+  const built = { 'content-security-policy': contentSecurityPolicy(readManifest(root), https) };
+  const headers = everyResponseHeaders(rules, built, https);
   const log = options.log ?? ((message: string) => console.error(message));
-  // The handler answers a missing Host itself, so that answer carries the security headers too.
+  // The handler answers a missing Host itself, so that answer carries the every-response headers too.
   const server = http.createServer(
     { maxHeaderSize: LIMITS.maxHeaderSize, requireHostHeader: false },
-    createHandler(root, headers, log),
+    createHandler(root, headers, rules, log),
   );
   server.headersTimeout = LIMITS.headersTimeout;
   server.requestTimeout = LIMITS.requestTimeout;

@@ -1,9 +1,10 @@
 /**
- * What the server makes of a request-target: a path to look up, a redirect to
- * the clean form of the path, or a refusal. Never throws.
+ * What the server makes of a request-target: a path to look up (with the
+ * query, `?…` or empty), a redirect to the clean form of the path, or a
+ * refusal. Never throws.
  */
 export type Target =
-  | { kind: 'path'; path: string }
+  | { kind: 'path'; path: string; query: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'refuse'; status: 400 | 414; reason: string };
 
@@ -89,7 +90,7 @@ export function readTarget(raw: string | undefined): Target {
   }
   const path = '/' + segments.join('/');
   if (!changed) {
-    return { kind: 'path', path };
+    return { kind: 'path', path, query };
   }
   const location = '/' + segments.map(encodeSegment).join('/') + query;
   if (!isLocalLocation(location)) {

@@ -1,14 +1,19 @@
 /**
  * Checks what `npm run build` adds after `docusaurus build` (server/finish-build.ts):
- * compressed copies of every compressible file, and a manifest that allows
- * exactly the inline scripts the pages carry.
+ * compressed copies of every compressible file, a manifest that allows
+ * exactly the inline scripts the pages carry, and the hosting rules for a
+ * static host with that policy.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { builtPages } from '../../plugins/shared/build-files';
 import { listFiles } from '../../plugins/shared/walk';
-import { readManifest, scriptHash, scriptsOf } from '../../server/build-manifest';
+import { readManifest, scriptHash, scriptsOf, STATIC_HOST_FILES } from '../../server/build-manifest';
+import { contentSecurityPolicy } from '../../server/content-security-policy';
+import { HOSTING_RULES } from '../../server/hosting-rules';
+import { pathHeaders } from '../../server/rule-lookup';
 
 const BUILD = path.resolve(__dirname, '../../build');
 
@@ -40,5 +45,31 @@ describe('finished build', () => {
       }
     }
     assert.deepEqual([...seen].sort(), manifest.scriptHashes);
+  });
+
+  it('writes _headers for a static host with the Content-Security-Policy of this build', () => {
+    const headers = readFileSync(path.join(BUILD, STATIC_HOST_FILES.headers), 'utf8');
+    const policy = contentSecurityPolicy(readManifest(BUILD), true);
+    assert.ok(headers.includes(`\n  Content-Security-Policy: ${policy}\n`), 'the policy of this build, served over HTTPS');
+    assert.ok(present.has(STATIC_HOST_FILES.redirects));
+  });
+
+  it('has every page revalidated and every hashed asset cached for good, by the hosting rules', () => {
+    const headersOf = pathHeaders(HOSTING_RULES.byPath);
+    const stale = builtPages(BUILD)
+      .map((page) => page.route)
+      .filter((route) => headersOf(route)['Cache-Control'] !== 'no-cache');
+    assert.deepEqual(stale, [], 'a page route the rules take for a file (a dot in its last segment?)');
+    const assets = files.filter((name) => name.startsWith('assets/') && !/\.(br|gz)$/.test(name));
+    const uncached = assets.filter((name) => !headersOf(`/${name}`)['Cache-Control']?.includes('immutable'));
+    assert.deepEqual(uncached, []);
+  });
+
+  it('writes every page but the home page as a.html, which a static host serves at /a as the server does', () => {
+    // Cloudflare Pages answers /a with a redirect to /a/ when the page is a/index.html.
+    assert.deepEqual(
+      files.filter((name) => name.endsWith('/index.html')),
+      [],
+    );
   });
 });

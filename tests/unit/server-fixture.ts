@@ -3,8 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { writeManifest } from '../../server/build-manifest';
-import { precompress } from '../../server/compress';
+import { finishBuild } from '../../server/finish-build';
 import { createSiteServer } from '../../server/site-server';
 
 /** The inline script every page of the miniature build carries, as Docusaurus's colour-mode script does. */
@@ -38,8 +37,7 @@ export async function makeFinishedBuild(): Promise<string> {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   }
-  await precompress(dir);
-  writeManifest(dir);
+  await finishBuild(dir);
   return dir;
 }
 

@@ -35,4 +35,23 @@ describe('server options', () => {
     assert.throws(() => parseOptions(['--verbose']), /Unknown argument "--verbose"/);
     assert.throws(() => parseOptions(['--behind-tls=yes']), /Unknown argument "--behind-tls=yes"/);
   });
+
+  it('names the argument it refuses, whatever parseArgs calls it', () => {
+    assert.throws(() => parseOptions(['build']), /Unknown argument "build".*Usage: serve/);
+    assert.throws(() => parseOptions(['-p', '80']), /Unknown argument "-p"/);
+    assert.throws(() => parseOptions(['--verbose=3']), /Unknown argument "--verbose=3"/);
+    assert.throws(() => parseOptions(['--', '--port', '80']), /Unknown argument "--port"/);
+  });
+
+  it('treats an empty value, or another option where the value belongs, as a missing value', () => {
+    assert.throws(() => parseOptions(['--port=']), /Missing value for --port.*Usage: serve/);
+    assert.throws(() => parseOptions(['--dir=']), /Missing value for --dir/);
+    assert.throws(() => parseOptions(['--host', '--port', '80']), /Missing value for --host/);
+    assert.throws(() => parseOptions(['--port=-1']), /Invalid port "-1"/);
+  });
+
+  it('accepts a lone option terminator and lets a repeated option override the earlier one', () => {
+    assert.deepEqual(parseOptions(['--']), parseOptions([]));
+    assert.equal(parseOptions(['--port', '4000', '--port=5000']).port, 5000);
+  });
 });

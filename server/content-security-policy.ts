@@ -11,8 +11,10 @@ const ANALYTICS_ORIGINS = [
  * The Content-Security-Policy of the site: scripts only from this origin and
  * the inline scripts the build hashed (no `unsafe-inline` or `unsafe-eval` for
  * scripts); styles may be inline because React renders `style` attributes.
+ * Over HTTPS, browsers also upgrade any `http:` address a page loads. The
+ * rules in server/hosting-rules.ts send it on every response.
  */
-export function contentSecurityPolicy(manifest: BuildManifest, behindTls: boolean): string {
+export function contentSecurityPolicy(manifest: BuildManifest, https: boolean): string {
   const analytics = manifest.scriptOrigins.some((origin) => origin.endsWith('googletagmanager.com'));
   const beacons = analytics ? ANALYTICS_ORIGINS : [];
   const directives = [
@@ -26,20 +28,7 @@ export function contentSecurityPolicy(manifest: BuildManifest, behindTls: boolea
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...(behindTls ? ['upgrade-insecure-requests'] : []),
+    ...(https ? ['upgrade-insecure-requests'] : []),
   ];
   return directives.join('; ');
-}
-
-/** Headers sent on every response, whatever its status. */
-export function securityHeaders(manifest: BuildManifest, behindTls: boolean): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(manifest, behindTls),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(behindTls ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
-  };
 }

@@ -1,0 +1,48 @@
+/**
+ * Prepares the folder the deploy uploads to Cloudflare Pages from a finished
+ * build: every file the project's server would send, and the hosting rules
+ * written for the host (`_headers`, `_redirects`). The brotli and gzip twins
+ * stay behind (the host compresses by itself), and so does the server-only
+ * manifest with every other dotfile.
+ * Usage: tsx scripts/static-host-dir.ts [build folder] [upload folder]
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { listFiles } from '../plugins/shared/walk';
+import { readManifest, STATIC_HOST_FILES } from '../server/build-manifest';
+import { indexSite } from '../server/site-files';
+
+/** Copies the host's share of `buildDir` into `outDir`, which must be new or empty. */
+export function prepareStaticHostDir(buildDir: string, outDir: string): { copied: number; leftOut: number } {
+  readManifest(buildDir);
+  for (const name of Object.values(STATIC_HOST_FILES)) {
+    if (!existsSync(path.join(buildDir, name))) {
+      throw new Error(`${buildDir} has no ${name}: run "npm run build" again.`);
+    }
+  }
+  if (existsSync(outDir) && readdirSync(outDir).length > 0) {
+    throw new Error(`${outDir} is not empty; remove it first.`);
+  }
+  const served = [...indexSite(buildDir, () => ({})).values()].map((file) =>
+    path.relative(buildDir, file.identity.file),
+  );
+  const copied = [...served, ...Object.values(STATIC_HOST_FILES)];
+  for (const relative of copied) {
+    mkdirSync(path.dirname(path.join(outDir, relative)), { recursive: true });
+    copyFileSync(path.join(buildDir, relative), path.join(outDir, relative));
+  }
+  return { copied: copied.length, leftOut: listFiles(buildDir).length - copied.length };
+}
+
+function main(): void {
+  const [buildDir, outDir] = [path.resolve(process.argv[2] ?? 'build'), path.resolve(process.argv[3] ?? 'static-host')];
+  try {
+    const { copied, leftOut } = prepareStaticHostDir(buildDir, outDir);
+    console.log(`Copied ${copied} files to ${outDir}; left out ${leftOut} (compressed twins, dotfiles).`);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+
+if (require.main === module) main();

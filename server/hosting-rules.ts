@@ -1,0 +1,96 @@
+/**
+ * How the site answers, beyond the bytes of its files: response headers by
+ * path, fixed redirects and the not-found page. This file is the only place
+ * these rules are written. The project's server applies them
+ * (server/site-server.ts), and `npm run build` writes them for a static host
+ * as `build/_headers` and `build/_redirects` (server/static-host-files.ts).
+ *
+ * A value that differs from build to build, the Content-Security-Policy with
+ * the hashes of the build's inline scripts, is named here and computed from
+ * the build manifest (server/content-security-policy.ts).
+ *
+ * What is not a rule but the URL scheme itself: a page is served at its clean
+ * URL, and `/a.html`, `/a/index.html`, `/a/` and paths with empty or dot
+ * segments are redirected to it (server/target.ts). Cloudflare Pages
+ * redirects the `.html`, `/index` and trailing-slash forms to the clean URL on
+ * its own, with 308 where the server answers 301.
+ */
+
+/** The value of a header: fixed here, or computed from each build. */
+export type HeaderValue = string | { fromBuild: 'content-security-policy' };
+
+/**
+ * A URL path pattern as Cloudflare Pages reads one in `_headers`: one `*`
+ * matches any run of characters (`/` included), `:name` one or more
+ * characters other than `/`; everything else matches itself.
+ */
+export type UrlPattern = `/${string}`;
+
+export interface PathRule {
+  path: UrlPattern;
+  headers: Record<string, string>;
+}
+
+export interface Redirect {
+  /** A clean path of the site (as server/target.ts leaves it); a static host matches this exact path. */
+  from: `/${string}`;
+  /** A path of the site or an `https://` address. The request's query is kept when `to` has none. */
+  to: string;
+  status: 301 | 302 | 303 | 307 | 308;
+}
+
+export interface HostingRules {
+  /** Sent on every response, whatever its path or status. */
+  everyResponse: Record<string, HeaderValue>;
+  /** Added to every response when the site is served over HTTPS (always on a static host). */
+  overHttps: Record<string, string>;
+  /**
+   * Sent with a file, by its URL path (for a 404, the not-found page's own
+   * path; a static host matches the requested path). Every rule whose path
+   * matches applies, in order; for a header that several set, the last one wins.
+   */
+  byPath: PathRule[];
+  /**
+   * Sent with the server's redirects, to clean URLs and the fixed ones below.
+   * On a static host a redirect carries what `byPath` gives the requested path.
+   */
+  onRedirect: Record<string, string>;
+  /** Fixed redirects, looked up by the clean path. */
+  redirects: Redirect[];
+  /** The page sent, with this status, for a path that names no file. */
+  notFound: { page: string; status: 404 };
+}
+
+/** Hashed file names never change content: a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Revalidated on every use, so a deploy shows up at once. */
+const REVALIDATE = 'no-cache';
+/** Unhashed static files (images, favicons, feeds) may be a little stale. */
+const SHORT = 'public, max-age=3600';
+
+export const HOSTING_RULES: HostingRules = {
+  everyResponse: {
+    'Content-Security-Policy': { fromBuild: 'content-security-policy' },
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  },
+  overHttps: {
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  },
+  byPath: [
+    // Pages: clean URLs, whose last segment has no dot.
+    { path: '/*', headers: { 'Cache-Control': REVALIDATE } },
+    // Files: a dot in the last segment.
+    { path: '/*.:extension', headers: { 'Cache-Control': SHORT } },
+    // The search manifest names the hashed index files of one build; feeds change with each post.
+    { path: '/*.json', headers: { 'Cache-Control': REVALIDATE } },
+    // Docusaurus puts a content hash in every file name under /assets/.
+    { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+  ],
+  onRedirect: { 'Cache-Control': SHORT },
+  redirects: [],
+  notFound: { page: '404.html', status: 404 },
+};
