@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
-import { findFirstCategoryLink, useDocsSidebar } from '@docusaurus/theme-common/internal';
+import { findFirstCategoryLink, isSamePath, useDocsSidebar } from '@docusaurus/theme-common/internal';
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import styles from './styles.module.css';
 
@@ -33,14 +33,16 @@ export default function DocSections(): JSX.Element | null {
   return (
     <div className={styles.sections}>
       {sections.map((section) => {
-        const links = section.items
-          .map(itemLink)
-          .filter((link): link is { label: string; href: string } => !!link && link.href !== pathname);
+        // A section with a page of its own opens with it; the page showing this list is left out.
+        const overview = section.href ? [{ label: 'Overview', href: section.href }] : [];
+        const links = [...overview, ...section.items.map(itemLink)].filter(
+          (link): link is { label: string; href: string } => !!link && !isSamePath(link.href, pathname),
+        );
         const { description } = (section.customProps ?? {}) as SectionProps;
         return (
           <section key={section.label} className={styles.section} aria-labelledby={sectionId(section.label)}>
             <h3 id={sectionId(section.label)} className={styles.title}>
-              {section.href ? <Link to={section.href}>{section.label}</Link> : section.label}
+              {section.label}
             </h3>
             {description && <p className={styles.description}>{description}</p>}
             <ul className={styles.links}>
