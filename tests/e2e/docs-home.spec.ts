@@ -32,7 +32,10 @@ test.describe('docs home', () => {
 
   test('a section link opens its page', async ({ page }) => {
     await page.goto('/docs');
-    await page.getByRole('region', { name: 'Bots', exact: true }).getByRole('link', { name: 'Cron jobs', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Bots', exact: true })
+      .getByRole('link', { name: 'Cron jobs', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/docs\/bots\/cron-job$/);
   });
 });

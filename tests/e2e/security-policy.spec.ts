@@ -40,6 +40,8 @@ test.describe('Content-Security-Policy', () => {
 
   for (const [type, path] of Object.entries(PAGE_TYPES)) {
     test(`${type} (${path}) runs under the policy with zero violations`, async ({ page, pageErrors }) => {
+      // The SDK class page is the site's largest: it hydrates last.
+      test.slow(type === 'SDK class');
       await watchViolations(page);
       const refused: string[] = [];
       page.on('console', (message) => {
@@ -54,8 +56,11 @@ test.describe('Content-Security-Policy', () => {
       expect(policy).toContain("frame-ancestors 'none'");
 
       // Hydration ran: the color-mode toggle works only with the site's scripts.
-      await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // A click before hydration does nothing, so click until the page answers (large pages hydrate late).
+      await expect(async () => {
+        await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 2000 });
+      }).toPass({ timeout: 40_000 });
       // The search modal and its index load under the policy too.
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').fill('patient');
