@@ -91,6 +91,9 @@ export const HOSTING_RULES: HostingRules = {
     { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
   ],
   onRedirect: { 'Cache-Control': SHORT },
-  redirects: [],
+  redirects: [
+    // The SDK reference has no page of its own at its folder; readers type it, so it leads to the module index.
+    { from: '/docs/sdk', to: '/docs/sdk/modules', status: 301 },
+  ],
   notFound: { page: '404.html', status: 404 },
 };

@@ -54,6 +54,17 @@ describe('finished build', () => {
     assert.ok(present.has(STATIC_HOST_FILES.redirects));
   });
 
+  it('writes every fixed redirect to _redirects, each from a path with no page to a page of the build', () => {
+    const lines = readFileSync(path.join(BUILD, STATIC_HOST_FILES.redirects), 'utf8').split('\n');
+    const pages = new Set(builtPages(BUILD).map((page) => page.route));
+    assert.ok(HOSTING_RULES.redirects.some(({ from }) => from === '/docs/sdk'), '/docs/sdk leads somewhere');
+    for (const { from, to, status } of HOSTING_RULES.redirects) {
+      assert.ok(lines.includes(`${from} ${to} ${status}`), `_redirects has ${from}`);
+      assert.ok(!pages.has(from), `${from} is a page: the redirect would hide it`);
+      if (to.startsWith('/')) assert.ok(pages.has(to.split('?')[0]), `${from} leads to ${to}, which has no page`);
+    }
+  });
+
   it('has every page revalidated and every hashed asset cached for good, by the hosting rules', () => {
     const headersOf = pathHeaders(HOSTING_RULES.byPath);
     const stale = builtPages(BUILD)

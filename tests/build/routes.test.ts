@@ -18,6 +18,7 @@ import {
   pageFile,
   readRoutesFile,
 } from './routes';
+import { SITE_URL } from '../../config/site';
 import { readGeneratedPages } from '../../plugins/reference/generated-pages';
 import { generatorDir } from '../../plugins/reference/generated-root';
 import { type PageTypeId, pageRoute } from '../../plugins/reference/page-types';
@@ -90,6 +91,13 @@ describe('production build', () => {
     const sitemap = readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
     assert.match(sitemap, /<loc>https:\/\/www\.medplum\.com\/docs<\/loc>/);
     assert.doesNotMatch(sitemap, /\/tests\//, 'test-only pages stay out of the sitemap');
+  });
+
+  it('has /robots.txt naming the sitemap by its absolute URL, and /favicon.ico', () => {
+    const robots = readFileSync(path.join(BUILD, 'robots.txt'), 'utf8');
+    assert.match(robots, new RegExp(`^Sitemap: ${SITE_URL.replace(/\./g, '\\.')}/sitemap\\.xml$`, 'm'));
+    const icon = readFileSync(path.join(BUILD, 'favicon.ico'));
+    assert.deepEqual([...icon.subarray(0, 4)], [0, 0, 1, 0], 'favicon.ico starts with the ICO header');
   });
 
   for (const [file, item, link, date] of [

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
 import { test, expect } from './fixtures';
 
 /** The blog's posts: one folder with an index.md or index.mdx each. */
@@ -8,6 +9,16 @@ function postFolders(): string[] {
   return readdirSync(blog).filter((entry) =>
     ['index.md', 'index.mdx'].some((file) => existsSync(path.join(blog, entry, file))),
   );
+}
+
+/** Each post's title and description, from its front matter. */
+function postSummaries(): { title: string; description: string }[] {
+  const blog = path.resolve(__dirname, '../../blog');
+  return postFolders().map((folder) => {
+    const file = ['index.md', 'index.mdx'].map((name) => path.join(blog, folder, name)).find(existsSync) ?? '';
+    const { title, description } = matter(readFileSync(file, 'utf8')).data as { title: string; description: string };
+    return { title, description };
+  });
 }
 
 test.describe('blog', () => {
@@ -57,5 +68,40 @@ test.describe('blog', () => {
     await entries.filter({ hasText: 'FHIR R5' }).first().click();
     await expect(page).toHaveURL('/blog/fhir-r5');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('R5');
+  });
+
+  test('the list shows each post as a summary: title, date, reading time, description and tags', async ({ page }) => {
+    const byTitle = new Map(postSummaries().map((post) => [post.title, post.description]));
+    await page.goto('/blog');
+    const posts = page.locator('main article');
+    await expect(posts).toHaveCount(10);
+    for (const post of await posts.all()) {
+      const title = (await post.getByRole('heading', { level: 2 }).innerText()).trim();
+      const description = byTitle.get(title);
+      expect(description, `a post titled "${title}"`).toBeTruthy();
+      await expect(post).toContainText(description ?? '');
+      await expect(post.locator('time[datetime]')).toHaveCount(1);
+      await expect(post).toContainText(/\d+ min read/);
+      expect(await post.locator('a[href^="/blog/tags/"]').count()).toBeGreaterThan(0);
+    }
+  });
+});
+
+test.describe('blog list on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('no post fills the screen, and titles are set below the page title', async ({ page }) => {
+    await page.goto('/blog');
+    const h1Size = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    for (const post of await page.locator('main article').all()) {
+      const box = await post.boundingBox();
+      expect(box?.height ?? Infinity).toBeLessThan(400);
+      const titleSize = await post
+        .getByRole('heading', { level: 2 })
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(titleSize).toBeLessThanOrEqual(h1Size * 0.66);
+    }
   });
 });

@@ -162,7 +162,7 @@ describe('static host files from other rules', () => {
       redirectsFileText(HOSTING_RULES)
         .split('\n')
         .filter((line) => line !== '' && !line.startsWith('#')),
-      [],
+      HOSTING_RULES.redirects.map(({ from, to, status }) => `${from} ${to} ${status}`),
     );
   });
 

@@ -3,8 +3,8 @@
  * /blog and its later pages have no main heading (axe's page-has-heading-one;
  * screen reader users lose the page's title). A wrapper cannot reach inside
  * the layout, so this copy adds a header with the blog's title and
- * description above the posts, as the tag pages have, and sets the posts'
- * titles one size below it. Everything else is the theme's.
+ * description above the posts, as the tag pages have. The posts themselves
+ * are summaries (src/theme/BlogPostItems). Everything else is the theme's.
  */
 import React from 'react';
 import clsx from 'clsx';
