@@ -17,7 +17,6 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { PageMetadata } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
-import { sitemapPaths, suggestRoute } from './suggest';
 import styles from './styles.module.css';
 
 const START_LINKS = [
@@ -34,9 +33,9 @@ function useSuggestion(): string | null {
   useEffect(() => {
     let live = true;
     setSuggestion(null);
-    fetch(sitemapUrl)
-      .then((response) => (response.ok ? response.text() : ''))
-      .then((xml) => {
+    // The matching code loads with the sitemap, so docs pages (which bundle this page) do not carry it.
+    Promise.all([import('./suggest'), fetch(sitemapUrl).then((response) => (response.ok ? response.text() : ''))])
+      .then(([{ sitemapPaths, suggestRoute }, xml]) => {
         if (live) setSuggestion(suggestRoute(pathname, sitemapPaths(xml)));
       })
       .catch(() => {
