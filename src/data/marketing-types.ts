@@ -9,6 +9,11 @@ export interface PageLink {
   to: string;
 }
 
+/** A guide under /docs that a page's main button leads to: a docs page, not an API or SDK reference page. */
+export interface GuideLink extends PageLink {
+  to: `/docs/${string}`;
+}
+
 /** One step of a workflow or of "how it works". */
 export interface Step {
   title: string;
@@ -41,7 +46,7 @@ export interface Product {
   steps: readonly Step[];
   example: Example;
   /** The product's developer guide under /docs: the page's main button and first link. */
-  guide: PageLink;
+  guide: GuideLink;
   /** More docs pages to read next. */
   docs: readonly PageLink[];
 }
@@ -59,6 +64,11 @@ export interface Solution {
   products: readonly string[];
   /** FHIR resource types at the center of the workflow. */
   resources: readonly string[];
-  /** Docs pages to read next. */
+  /**
+   * The guide a reader of the page needs next, to start building it: the
+   * page's main button and first link.
+   */
+  guide: GuideLink;
+  /** More docs pages to read next. */
   docs: readonly PageLink[];
 }

@@ -8,6 +8,7 @@ import { solutions, solutionBySlug } from '../../src/data/solutions';
 import { parseRoutes, readRoutesFile } from '../build/routes';
 import { SAMPLE_FILES_DIR, sampleFileLanguage } from '../../plugins/shared/sample-files';
 import { collectSampleFiles } from '../../scripts/samples/check';
+import { evenColumns } from '../../src/components/Section/columns';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -74,6 +75,22 @@ describe('product and solution data', () => {
       assert.match(product.guide.to, /^\/docs\/[a-z-]+$/, product.slug);
       assert.ok(!product.docs.some((link) => link.to === product.guide.to), `${product.slug} lists its guide twice`);
     }
+  });
+
+  it('gives every solution a guide under /docs, not an API or SDK reference page, as its main button', () => {
+    for (const solution of solutions) {
+      assert.match(solution.guide.to, /^\/docs\/[a-z-]+(\/[a-z-]+)*$/, solution.slug);
+      assert.doesNotMatch(solution.guide.to, /^\/docs\/(api|sdk)(\/|$)/, `${solution.slug}: a reference page`);
+      assert.ok(!solution.docs.some((link) => link.to === solution.guide.to), `${solution.slug} lists its guide twice`);
+    }
+  });
+
+  it('lays grids out in columns that divide their items evenly where a width of 2 to 4 can', () => {
+    assert.deepEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 12].map((count) => evenColumns(count)),
+      [1, 2, 3, 4, 3, 3, 4, 4, 3, 3],
+    );
+    for (const count of [2, 3, 4, 6, 8, 9, 12]) assert.equal(count % evenColumns(count), 0, String(count));
   });
 
   it('fails clearly on an unknown slug', () => {

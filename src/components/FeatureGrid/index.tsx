@@ -1,4 +1,6 @@
-import React from 'react';
+import React, { type CSSProperties } from 'react';
+import clsx from 'clsx';
+import { evenColumns } from '@site/src/components/Section/columns';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
@@ -11,10 +13,16 @@ export interface Feature {
   tags?: readonly string[];
 }
 
-/** A responsive grid of cards, one per feature, product or solution. */
+/**
+ * A responsive grid of cards, one per feature, product or solution. On wide
+ * screens its rows divide the cards evenly (2 cards in 2 columns, 6 in 3).
+ */
 export default function FeatureGrid({ features }: { features: readonly Feature[] }): JSX.Element {
   return (
-    <ul className={styles.grid}>
+    <ul
+      className={clsx(styles.grid, features.length % 2 === 0 && styles.even)}
+      style={{ '--grid-columns': evenColumns(features.length) } as CSSProperties}
+    >
       {features.map((feature) => (
         <li key={feature.title} className={styles.card}>
           <h3 className={styles.title}>

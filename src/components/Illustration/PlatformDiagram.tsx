@@ -35,11 +35,11 @@ export default function PlatformDiagram(): JSX.Element {
       <text className={styles.accentLabel} x="210" y="148">
         MedplumClient · FHIR REST · GraphQL · OAuth
       </text>
-      <rect className={styles.server} x="100" y="210" width="220" height="70" rx="12" />
-      <text className={styles.serverLabel} x="210" y="240">
+      <rect className={styles.server} x="70" y="210" width="280" height="76" rx="12" />
+      <text className={styles.serverLabel} x="210" y="242">
         Medplum server
       </text>
-      <text className={styles.serverSub} x="210" y="262">
+      <text className={styles.serverSub} x="210" y="266">
         FHIR R4 resources in PostgreSQL
       </text>
     </svg>

@@ -2,12 +2,13 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Hero from '@site/src/components/Hero';
-import Section, { Prose } from '@site/src/components/Section';
+import Section, { Prose, Split } from '@site/src/components/Section';
 import Steps from '@site/src/components/Steps';
-import ResourceList from '@site/src/components/ResourceList';
+import { ResourcesAside } from '@site/src/components/ResourceList';
 import LinkList from '@site/src/components/LinkList';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import CallToAction from '@site/src/components/CallToAction';
+import MarketingIllustration from '@site/src/components/Illustration';
 import { productBySlug } from '@site/src/data/products';
 import { solutions } from '@site/src/data/solutions';
 import { sampleFileLanguage } from '@site/plugins/shared/sample-files';
@@ -31,21 +32,18 @@ export default function ProductPage({ page }: { page: { slug: string } }): JSX.E
             { label: `Read the ${product.guide.label.toLowerCase()}`, to: product.guide.to, primary: true },
             { label: 'All products', to: '/products' },
           ]}
+          aside={<MarketingIllustration kind="product" slug={product.slug} />}
         />
         <Section title="The problem">
-          <Prose paragraphs={product.problem} />
+          <Split
+            main={<Prose paragraphs={product.problem} />}
+            side={<ResourcesAside resources={product.resources} />}
+          />
         </Section>
-        <Section
-          title="FHIR resources"
-          intro="The data lives in these resource types. Each links to its reference page."
-          tinted
-        >
-          <ResourceList resources={product.resources} />
-        </Section>
-        <Section title="How it works">
+        <Section title="How it works" tinted>
           <Steps steps={product.steps} />
         </Section>
-        <Section title={product.example.title} tinted>
+        <Section title={product.example.title}>
           <div className={styles.example}>
             <CodeBlock language={sampleFileLanguage(product.example.file)}>
               {exampleSource(product.example.file)}
@@ -53,11 +51,11 @@ export default function ProductPage({ page }: { page: { slug: string } }): JSX.E
             <p className={styles.caption}>{product.example.caption}</p>
           </div>
         </Section>
-        <Section title="Read next">
+        <Section title="Read next" tinted>
           <LinkList links={[product.guide, ...product.docs]} />
         </Section>
         {usedBy.length > 0 && (
-          <Section title="Solutions that use it" tinted>
+          <Section title="Solutions that use it">
             <FeatureGrid
               features={usedBy.map((solution) => ({
                 title: solution.name,

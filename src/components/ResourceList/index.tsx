@@ -28,3 +28,16 @@ export default function ResourceList({ resources }: { resources: readonly string
     </ul>
   );
 }
+
+/** The resource types beside the text of a product or solution page. */
+export function ResourcesAside({ resources, intro }: { resources: readonly string[]; intro?: string }): JSX.Element {
+  return (
+    <>
+      <h3 className={styles.asideTitle}>FHIR resources</h3>
+      <p className={styles.asideIntro}>
+        {intro ?? 'The data lives in these resource types. Each links to its reference page.'}
+      </p>
+      <ResourceList resources={resources} />
+    </>
+  );
+}

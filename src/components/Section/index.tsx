@@ -35,3 +35,16 @@ export function Prose({ paragraphs }: { paragraphs: readonly string[] }): JSX.El
     </div>
   );
 }
+
+/**
+ * Two columns on wide screens: running text and, beside it, what the text is
+ * about (a list of resources, an illustration). One column on phones.
+ */
+export function Split({ main, side }: { main: ReactNode; side: ReactNode }): JSX.Element {
+  return (
+    <div className={styles.split}>
+      <div className={styles.main}>{main}</div>
+      <div className={styles.side}>{side}</div>
+    </div>
+  );
+}

@@ -1,12 +1,13 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Hero from '@site/src/components/Hero';
-import Section, { Prose } from '@site/src/components/Section';
+import Section, { Prose, Split } from '@site/src/components/Section';
 import Steps from '@site/src/components/Steps';
-import ResourceList from '@site/src/components/ResourceList';
 import LinkList from '@site/src/components/LinkList';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import CallToAction from '@site/src/components/CallToAction';
+import MarketingIllustration from '@site/src/components/Illustration';
+import { ResourcesAside } from '@site/src/components/ResourceList';
 import { productBySlug } from '@site/src/data/products';
 import { solutionBySlug } from '@site/src/data/solutions';
 
@@ -23,12 +24,21 @@ export default function SolutionPage({ page }: { page: { slug: string } }): JSX.
           title={solution.name}
           lead={solution.summary}
           actions={[
-            { label: solution.docs[0].label, to: solution.docs[0].to, primary: true },
+            { label: `Read the ${lowerFirst(solution.guide.label)}`, to: solution.guide.to, primary: true },
             { label: 'All solutions', to: '/solutions' },
           ]}
+          aside={<MarketingIllustration kind="solution" slug={solution.slug} />}
         />
         <Section title="Who it is for">
-          <Prose paragraphs={solution.audience} />
+          <Split
+            main={<Prose paragraphs={solution.audience} />}
+            side={
+              <ResourcesAside
+                resources={solution.resources}
+                intro="The workflow reads and writes these resource types. Each links to its reference page."
+              />
+            }
+          />
         </Section>
         <Section title="The workflow" tinted>
           <Steps steps={solution.workflow} />
@@ -41,11 +51,8 @@ export default function SolutionPage({ page }: { page: { slug: string } }): JSX.
             })}
           />
         </Section>
-        <Section title="FHIR resources" intro="The workflow reads and writes these resource types." tinted>
-          <ResourceList resources={solution.resources} />
-        </Section>
-        <Section title="Read next">
-          <LinkList links={solution.docs} />
+        <Section title="Read next" tinted>
+          <LinkList links={[solution.guide, ...solution.docs]} />
         </Section>
         <CallToAction
           title="Plan your build"
@@ -56,4 +63,9 @@ export default function SolutionPage({ page }: { page: { slug: string } }): JSX.
       </main>
     </Layout>
   );
+}
+
+/** "Charting guide" → "charting guide", leaving "UI components guide" as it is. */
+function lowerFirst(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
 }

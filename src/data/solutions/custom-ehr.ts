@@ -42,6 +42,7 @@ const customEhr: Solution = {
     'Appointment',
     'Coverage',
   ],
+  guide: { label: 'Charting guide', to: '/docs/charting' },
   docs: [
     { label: 'React components', to: '/docs/api/react-components' },
     { label: 'FHIR API', to: '/docs/api/fhir' },

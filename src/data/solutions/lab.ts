@@ -37,6 +37,7 @@ const lab: Solution = {
   ],
   products: ['integration', 'bots', 'billing'],
   resources: ['ServiceRequest', 'Specimen', 'Observation', 'DiagnosticReport', 'Patient', 'Task', 'ChargeItem'],
+  guide: { label: 'Integration guide', to: '/docs/integration' },
   docs: [
     { label: 'Run a bot with $execute', to: '/docs/api/fhir/operations/bot-execute' },
     { label: 'Subscriptions', to: '/docs/subscriptions' },

@@ -33,6 +33,7 @@ const lifeSciences: Solution = {
   ],
   products: ['questionnaires', 'bots', 'integration'],
   resources: ['ResearchStudy', 'ResearchSubject', 'Consent', 'Questionnaire', 'QuestionnaireResponse', 'Observation'],
+  guide: { label: 'Questionnaires guide', to: '/docs/questionnaires' },
   docs: [
     { label: 'ResearchSubject reference', to: '/docs/api/fhir/resources/researchsubject' },
     { label: 'Bulk FHIR $export', to: '/docs/api/fhir/operations/bulk-fhir' },

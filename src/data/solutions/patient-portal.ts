@@ -41,8 +41,8 @@ const patientPortal: Solution = {
     'DiagnosticReport',
     'AccessPolicy',
   ],
+  guide: { label: 'Access control guide', to: '/docs/auth/access-control' },
   docs: [
-    { label: 'Access control', to: '/docs/auth/access-control' },
     { label: 'AccessPolicy reference', to: '/docs/api/fhir/medplum/accesspolicy' },
     { label: 'React components', to: '/docs/api/react-components' },
     { label: 'Patient $everything', to: '/docs/api/fhir/operations/patient-everything' },

@@ -32,6 +32,7 @@ const providerPortal: Solution = {
   ],
   products: ['careplans', 'communications', 'scheduling', 'questionnaires'],
   resources: ['Practitioner', 'Task', 'Patient', 'Encounter', 'Observation', 'Communication', 'Appointment'],
+  guide: { label: 'UI components guide', to: '/docs/ui-components' },
   docs: [
     { label: 'React components', to: '/docs/api/react-components' },
     { label: 'Search', to: '/docs/search' },
