@@ -6,9 +6,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
-  // Browser tests live in tests/e2e and, for a feature kept in one folder, beside it in plugins/<feature>/tests.
+  // Browser tests live in tests/e2e and, for a feature kept in one folder, beside it in plugins/<feature>/tests;
+  // tests/visual compares page types with committed screenshots.
   testDir: '.',
-  testMatch: ['tests/e2e/**/*.spec.ts', 'plugins/*/tests/**/*.spec.ts'],
+  testMatch: ['tests/e2e/**/*.spec.ts', 'tests/visual/**/*.spec.ts', 'plugins/*/tests/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
