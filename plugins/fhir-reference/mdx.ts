@@ -2,7 +2,7 @@
  * Text helpers for the generated pages. The pages are MDX 1: JSX tables with
  * text that must never be read as JSX or Markdown, whatever the definitions say.
  */
-import { escapeJsxText } from '../shared/html-entities';
+import { decodeEntities, escapeJsxText } from '../shared/html-entities';
 
 /** Characters a URL fragment may hold as they are (RFC 3986: unreserved, sub-delims, ":", "@", "/", "?"). */
 const FRAGMENT_CHAR = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/;
@@ -26,7 +26,8 @@ export type LinkResolver = (href: string) => string | null;
  * Renders the inline Markdown of a FHIR definition as JSX: `code` spans and
  * links (resolved by `resolve`); everything else is escaped text.
  */
-export function inlineMarkdown(text: string, resolve: LinkResolver): string {
+export function inlineMarkdown(source: string, resolve: LinkResolver): string {
+  const text = decodeEntities(source);
   const pattern = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
   let out = '';
   let last = 0;

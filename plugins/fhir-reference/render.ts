@@ -131,7 +131,7 @@ function elementsTable(rows: Row[]): string {
     )
     .join('\n');
   return [
-    '<div className="fhir-table"><table>',
+    '<div className="fhir-table fhir-elements"><table>',
     '<thead><tr><th>Name</th><th>Card.</th><th>Type</th><th>Description</th></tr></thead>',
     '<tbody>',
     body,
@@ -167,7 +167,7 @@ function searchTable(index: FhirIndex, info: TypeInfo, params: SearchParameter[]
     )
     .join('\n');
   return [
-    '<div className="fhir-table"><table>',
+    '<div className="fhir-table fhir-search"><table>',
     '<thead><tr><th>Name</th><th>Type</th><th>Description</th><th>Expression</th></tr></thead>',
     '<tbody>',
     body,

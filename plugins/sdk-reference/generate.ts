@@ -48,6 +48,9 @@ async function runTypeDoc(siteDir: string, out: string): Promise<void> {
       membersWithOwnFile: ['Class', 'Interface', 'Enum'],
       hideBreadcrumbs: true,
       hidePageHeader: true,
+      // Each signature is one code block (`get<T>(url, options?): ReadablePromise<T>`),
+      // not a run of code spans; the Parameters and Returns sections below it keep the links.
+      useCodeBlocks: true,
     } as Record<string, unknown>),
   });
   const project = await app.convert();

@@ -6,6 +6,7 @@
 import { PAGE_TYPES, type SdkPageTypeId, docsSlug, pageRoute, pageTypesOf } from '../reference/page-types';
 import { installedVersion } from '../shared/package-version';
 import { plainText } from '../shared/plain-text';
+import { createSlugger } from '@docusaurus/utils';
 import { linkFhirTypes, toMdx } from './mdx';
 
 export const SDK_PACKAGE = '@medplum/core';
@@ -54,6 +55,118 @@ export function pageDescription(markdown: string, fallback: string): string {
   return fallback;
 }
 
+/** A member of a class page, as its `###` heading and first paragraph give it. */
+export interface MemberSummaryRow {
+  name: string;
+  group: string;
+  /** The id Docusaurus gives the member's heading. */
+  anchor: string;
+  description: string;
+}
+
+const SUMMARY_HEADING = 'Members';
+
+/** A heading's text as Docusaurus slugs it: Markdown escapes and code backticks removed. */
+function headingText(source: string): string {
+  return source.replace(/\\(.)/g, '$1').replace(/`/g, '').trim();
+}
+
+/** The first sentence of a paragraph, on one line, with its inline Markdown kept. */
+function oneLine(paragraph: string): string {
+  const text = paragraph.replace(/\s+/g, ' ').trim();
+  const end = text.search(/[.:](\s|$)/);
+  const first = end === -1 ? text : text.slice(0, end + 1);
+  return (first.endsWith(':') ? `${first.slice(0, -1)}.` : first).replace(/\|/g, '\\|');
+}
+
+/**
+ * The members of a class page: each `###` heading under a `##` group (Constructors,
+ * Properties, Accessors or a category such as Authentication), with the first
+ * sentence of its doc comment, and the anchor Docusaurus gives the heading. The
+ * slugger runs over every heading of the page in order, the summary's own heading
+ * first, so duplicate names get the same `-1` suffix Docusaurus gives them.
+ */
+export function classMembers(markdown: string): MemberSummaryRow[] {
+  const slugger = createSlugger();
+  slugger.slug(SUMMARY_HEADING);
+  const rows: MemberSummaryRow[] = [];
+  let group = '';
+  let current: MemberSummaryRow | null = null;
+  let inFence = false;
+  let paragraph: string[] = [];
+  let collecting = true;
+  const flush = () => {
+    if (current && collecting && !current.description && paragraph.length > 0) {
+      current.description = oneLine(paragraph.join(' '));
+    }
+    paragraph = [];
+  };
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) {
+      flush();
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence) continue;
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (heading) {
+      flush();
+      const level = heading[1].length;
+      const text = headingText(heading[2]);
+      const anchor = slugger.slug(text);
+      if (level === 2) {
+        group = text;
+        current = null;
+      } else if (level === 3 && group && group !== 'Extends' && group !== 'Implements') {
+        current = { name: text, group, anchor, description: '' };
+        rows.push(current);
+        collecting = true;
+      } else if (level >= 4) {
+        // Signature headings lead to the comment; Parameters, Returns and the rest do not.
+        collecting = /^(Call Signature|Get Signature|Set Signature)$/.test(text);
+      }
+      continue;
+    }
+    if (line.trim() === '' || /^(>|\*\*\*|-|\||Defined in:)/.test(line.trim())) {
+      flush();
+      continue;
+    }
+    paragraph.push(line.trim());
+  }
+  flush();
+  return rows;
+}
+
+/** The summary table of a class page's members, each linking to its details. */
+export function memberSummary(rows: MemberSummaryRow[]): string {
+  if (rows.length === 0) return '';
+  return [
+    `## ${SUMMARY_HEADING}`,
+    '',
+    '| Member | Group | Description |',
+    '| :-- | :-- | :-- |',
+    ...rows.map(
+      (row) => `| [\`${row.name.replace(/\|/g, '\\|')}\`](#${row.anchor}) | ${row.group} | ${row.description || '-'} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/** Puts the member summary before the first `##` heading of a class page (outside code). */
+export function withMemberSummary(markdown: string): string {
+  const summary = memberSummary(classMembers(markdown));
+  if (!summary) return markdown;
+  const lines = markdown.split('\n');
+  let inFence = false;
+  for (let i = 0; i < lines.length; i++) {
+    if (/^\s*(```|~~~)/.test(lines[i])) inFence = !inFence;
+    if (!inFence && /^## /.test(lines[i])) {
+      return [...lines.slice(0, i), summary, ...lines.slice(i)].join('\n');
+    }
+  }
+  return `${markdown.trimEnd()}\n\n${summary}`;
+}
+
 export interface SdkPage extends SdkPageLocation {
   content: string;
 }
@@ -74,8 +187,10 @@ export function transformPage(
       return type ? `](${pageRoute(type, target)}${hash})` : match;
     },
   );
+  const summarised =
+    pageType && PAGE_TYPES[pageType].source.typedocFolder === 'classes' ? withMemberSummary(links) : links;
   const body = toMdx(
-    linkFhirTypes(links, (type) => fhirPath(type) ?? null).replace(
+    linkFhirTypes(summarised, (type) => fhirPath(type) ?? null).replace(
       /^# @medplum\/core$/m,
       `# ${SDK_PACKAGE} ${SDK_VERSION}`,
     ),

@@ -48,3 +48,20 @@ export function escapeJsxText(text: string): string {
 export function escapeMdxProse(text: string): string {
   return text.replace(/\\?([<{}])/g, (_match, ch: string) => entity(ch));
 }
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * Source text that already holds HTML entities (some FHIR definitions say
+ * `&quot;Commitment Type Indication&quot;`) decoded to the characters they
+ * stand for, so escaping it again shows readers the characters, not the entity.
+ */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+    }
+    return NAMED[name.toLowerCase()] ?? match;
+  });
+}

@@ -1,8 +1,10 @@
+import { decodeEntities } from './html-entities';
+
 /** Markdown text reduced to plain text, for front matter, descriptions and summaries of generated pages. */
 
 /** The text without Markdown links, code backticks and emphasis stars, on one line. */
 export function plainText(text: string): string {
-  return text
+  return decodeEntities(text)
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/[`*]/g, '')
     .replace(/\s+/g, ' ')

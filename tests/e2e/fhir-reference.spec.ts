@@ -79,4 +79,45 @@ test.describe('FHIR reference pages', () => {
       await expect(sidebar.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
     }
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test('a row stacks: name, cardinality, type and description show without scrolling sideways', async ({ page }) => {
+      await page.goto('/docs/api/fhir/resources/patient');
+      const row = page.locator('tr#gender');
+      await row.scrollIntoViewIfNeeded();
+      for (const text of ['gender', '0..1', 'code', 'male | female | other | unknown']) {
+        await expect(row.getByText(text, { exact: false }).first()).toBeVisible();
+      }
+      const cells = row.locator('td');
+      for (let i = 0; i < 4; i++) {
+        const box = await cells.nth(i).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 375 + 1, `cell ${i} inside the viewport`).toBe(true);
+      }
+      // The page itself does not scroll sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test('the #birthDate deep link still lands on its row', async ({ page }) => {
+      await page.goto('/docs/api/fhir/resources/patient#birthDate');
+      await expect(page.locator('tr#birthDate')).toBeInViewport();
+    });
+  });
+
+  test('a long description shows a visible marker and a More label, and opens from the keyboard', async ({ page }) => {
+    await page.goto('/docs/api/fhir/resources/patient');
+    const summary = page.locator('tr#birthDate details > summary');
+    const marker = await summary.evaluate((el) => {
+      const before = getComputedStyle(el, '::before');
+      const after = getComputedStyle(el, '::after');
+      return { arrow: before.borderLeftColor, label: after.content };
+    });
+    expect(marker.arrow).not.toBe('rgba(0, 0, 0, 0)');
+    expect(marker.label).toContain('More');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('tr#birthDate details').getByText('At least an estimated year')).toBeVisible();
+  });
 });

@@ -11,11 +11,14 @@ test.describe('SDK reference pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Class: MedplumClient');
     const heading = page.locator('h3#searchresources');
     await expect(heading).toHaveText(/searchResources\(\)/);
-    // The signature follows its heading: generic, parameters and return type, with no stray escapes.
-    const signature = page.locator('h3#searchresources + blockquote');
-    await expect(signature).toHaveText(
-      'searchResources<K>(resourceType, query?, options?): ReadablePromise<ExtractResource<K>[]>',
-    );
+    // The signature follows its heading as one code block: generic, parameters and return type, with no stray escapes.
+    const signature = page.locator('h3#searchresources + div pre');
+    await expect(signature).toHaveCount(1);
+    // TypeDoc's Markdown plugin breaks a long signature over lines; the text is the same.
+    const text = (await signature.textContent())?.replace(/\s+/g, '');
+    expect(text).toBe('searchResources<K>(resourceType,query?,options?):ReadablePromise<ExtractResource<K>[]>;');
+    // One block, not a run of code spans.
+    await expect(page.locator('h3#searchresources + div code')).toHaveCount(1);
     await expect(page.locator('.table-of-contents').getByRole('link', { name: 'searchResources()' })).toHaveCount(1);
     expect(pageErrors).toEqual([]);
   });
@@ -28,11 +31,42 @@ test.describe('SDK reference pages', () => {
     await expect(page.locator('h3#baseurl')).toBeVisible();
   });
 
-  test('a FHIR type in a signature links to the FHIR reference', async ({ page }) => {
+  test('a FHIR type in a return type links to the FHIR reference', async ({ page }) => {
     await page.goto('/docs/sdk/classes/MedplumClient#readpatienteverything');
-    await page.locator('h3#readpatienteverything + blockquote').getByRole('link', { name: 'Bundle' }).click();
+    // The signature code block holds no links; the Returns section after it does.
+    const returns = page.locator('h3#readpatienteverything ~ h4', { hasText: 'Returns' }).first();
+    await returns.locator('xpath=following-sibling::p[1]').getByRole('link', { name: 'Bundle' }).click();
     await expect(page).toHaveURL('/docs/api/fhir/resources/bundle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bundle');
+  });
+
+  test('MedplumClient opens with a member summary whose links land on the details', async ({ page, pageErrors }) => {
+    await page.goto('/docs/sdk/classes/MedplumClient');
+    const summary = page.locator('h2#members + table');
+    await expect(summary).toBeVisible();
+    // Near the top: the summary comes before the first member's details.
+    const [summaryBox, detailsBox] = await Promise.all([
+      summary.boundingBox(),
+      page.locator('h3#searchresources').boundingBox(),
+    ]);
+    expect(summaryBox && detailsBox && summaryBox.y < detailsBox.y).toBe(true);
+    const row = summary.locator('tr', { has: page.getByRole('link', { name: 'searchResources()', exact: true }) });
+    await expect(row).toContainText('Search');
+    await expect(row.locator('td').nth(2)).not.toHaveText('-');
+    // Every link of the summary points at a heading of the page.
+    const hrefs = await summary
+      .locator('a[href^="#"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(50);
+    const missing = await page.evaluate(
+      (fragments) => fragments.filter((href) => !document.getElementById(decodeURIComponent(href!.slice(1)))),
+      hrefs,
+    );
+    expect(missing).toEqual([]);
+    await row.getByRole('link', { name: 'searchResources()', exact: true }).click();
+    await expect(page).toHaveURL('/docs/sdk/classes/MedplumClient#searchresources');
+    await expect(page.locator('h3#searchresources')).toBeInViewport();
+    expect(pageErrors).toEqual([]);
   });
 
   test('the API sidebar lists the SDK with MedplumClient first', async ({ page }) => {

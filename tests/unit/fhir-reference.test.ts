@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type FhirIndex, loadIndex } from '../../plugins/fhir-reference/definitions';
 import { anchorHref, inlineMarkdown } from '../../plugins/fhir-reference/mdx';
-import { escapeJsxText } from '../../plugins/shared/html-entities';
+import { decodeEntities, escapeJsxText } from '../../plugins/shared/html-entities';
 import {
   elementRows,
   linkResolver,
@@ -185,5 +185,16 @@ describe('MDX-safe text', () => {
     assert.equal(resolve('observation.html#value'), '/docs/api/fhir/resources/observation');
     assert.equal(resolve('datatypes.html#HumanName'), null);
     assert.equal(resolve('https://hl7.org/fhir/R4/'), 'https://hl7.org/fhir/R4/');
+  });
+});
+
+describe('entities in the definitions', () => {
+  it('decodes entities the source already holds, so readers see the character once', () => {
+    assert.equal(decodeEntities('a &quot;b&quot; &amp; &#39;c&#39; &#x3C; &unknown;'), 'a "b" & \'c\' < &unknown;');
+    // Escaped once for JSX: the page shows "Commitment", not &quot;Commitment&quot;.
+    assert.equal(
+      inlineMarkdown('a &quot;Commitment&quot;', () => null),
+      'a &quot;Commitment&quot;',
+    );
   });
 });

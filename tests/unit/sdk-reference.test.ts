@@ -4,7 +4,13 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { escapeMdxProse } from '../../plugins/shared/html-entities';
 import { linkFhirTypes, stripHeadBlocks, toMdx } from '../../plugins/sdk-reference/mdx';
-import { outputPath, pageDescription, transformPage } from '../../plugins/sdk-reference/transform';
+import {
+  classMembers,
+  outputPath,
+  pageDescription,
+  transformPage,
+  withMemberSummary,
+} from '../../plugins/sdk-reference/transform';
 
 const fence = '```';
 const fhirPath = (name: string): string | null =>
@@ -108,5 +114,62 @@ describe('SDK reference: links', () => {
   it('describes a page by the first sentence of its comment, or a fallback', () => {
     assert.equal(pageDescription('# Class: X\n\nThe client class. It does things.\n', 'fallback'), 'The client class.');
     assert.equal(pageDescription('# Enumeration: Y\n\n## Enumeration Members\n', 'The Y enum.'), 'The Y enum.');
+  });
+});
+
+describe('class member summary', () => {
+  const page = [
+    '# Class: Client',
+    '',
+    'A client.',
+    '',
+    '## Extends',
+    '',
+    '- `EventTarget`',
+    '',
+    '## Constructors',
+    '',
+    '### Constructor',
+    '',
+    `${fence}ts`,
+    'new Client(options?): Client;',
+    fence,
+    '',
+    '#### Parameters',
+    '',
+    'The options.',
+    '',
+    '## Read',
+    '',
+    '### get()',
+    '',
+    `${fence}ts`,
+    'get<T>(url): Promise<T>;',
+    '### not a heading',
+    fence,
+    '',
+    'Makes a GET request. Lower level than read.',
+    '',
+    '### get \\| put',
+    '',
+    '#### Call Signature',
+    '',
+    'Uses `Patient` | pipes.',
+    '',
+  ].join('\n');
+
+  it('lists each member with its group, its first sentence and the anchor Docusaurus gives it', () => {
+    assert.deepEqual(classMembers(page), [
+      { name: 'Constructor', group: 'Constructors', anchor: 'constructor', description: '' },
+      { name: 'get()', group: 'Read', anchor: 'get', description: 'Makes a GET request.' },
+      { name: 'get | put', group: 'Read', anchor: 'get--put', description: 'Uses `Patient` \\| pipes.' },
+    ]);
+  });
+
+  it('puts the summary table before the first section, linking to each member', () => {
+    const out = withMemberSummary(page);
+    assert.ok(out.indexOf('## Members') < out.indexOf('## Extends'));
+    assert.match(out, /\| \[`get\(\)`\]\(#get\) \| Read \| Makes a GET request\. \|/);
+    assert.equal(withMemberSummary('# Enum: E\n\nNo members.'), '# Enum: E\n\nNo members.');
   });
 });
