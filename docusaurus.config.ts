@@ -11,6 +11,7 @@ import {
   hostedSearchOptions,
   includeTestPages,
   websiteEditUrl,
+  websiteRepository,
 } from './config/environment';
 
 /** Shown under the blog's title on /blog and sent as the description of its page and feeds. */
@@ -31,8 +32,12 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
   titleDelimiter: '|',
-  // Read by plugins/search/client/mode.ts: answer search from the local index unless the hosted service is configured.
-  customFields: { localSearch: !hostedSearchConfigured() },
+  customFields: {
+    // Read by plugins/search/client/mode.ts: answer search from the local index unless the hosted service is configured.
+    localSearch: !hostedSearchConfigured(),
+    // Read by src/components/PageFeedback: where "Was this page helpful?" opens an issue.
+    websiteRepository: websiteRepository(),
+  },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',

