@@ -1,7 +1,8 @@
 /**
  * The JavaScript a page loads: every script the browser fetches on first load
  * of each path, raw and gzipped, read from build/. Needs the site served
- * (npm run serve:prod). Usage: npx tsx scripts/bench-page-js.ts [--base URL] /path ...
+ * (npm run serve:prod); --dir names the build folder the server serves, when
+ * it is not build/. Usage: npx tsx scripts/bench-page-js.ts [--base URL] [--dir DIR] /path ...
  */
 import { launchChromium } from './chromium';
 import { readFileSync } from 'node:fs';
@@ -11,8 +12,9 @@ import zlib from 'node:zlib';
 const args = process.argv.slice(2);
 const baseIndex = args.indexOf('--base');
 const base = baseIndex >= 0 ? args.splice(baseIndex, 2)[1] : 'http://127.0.0.1:3000';
+const dirIndex = args.indexOf('--dir');
+const BUILD = dirIndex >= 0 ? path.resolve(args.splice(dirIndex, 2)[1]) : path.resolve(__dirname, '..', 'build');
 const paths = args.length > 0 ? args : ['/', '/docs/api/fhir/resources/patient'];
-const BUILD = path.resolve(__dirname, '..', 'build');
 
 async function main(): Promise<void> {
   const browser = await launchChromium();
@@ -27,13 +29,16 @@ async function main(): Promise<void> {
       await page.goto(base + pathname, { waitUntil: 'networkidle' });
       let raw = 0;
       let gzip = 0;
+      let brotli = 0;
       for (const script of scripts) {
         const data = readFileSync(path.join(BUILD, script));
         raw += data.length;
         gzip += zlib.gzipSync(data, { level: 9 }).length;
+        brotli += zlib.brotliCompressSync(data).length;
       }
       console.log(
-        `${pathname}: ${scripts.size} scripts, ${(raw / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(0)} KB gzip`,
+        `${pathname}: ${scripts.size} scripts, ${raw} bytes raw, ${gzip} gzip, ${brotli} brotli ` +
+          `(${(raw / 1024).toFixed(0)} KB raw, ${(gzip / 1024).toFixed(0)} KB gzip)`,
       );
       await page.close();
     }
