@@ -27,6 +27,8 @@ async function main(): Promise<void> {
           scripts.add(new URL(request.url()).pathname);
       });
       await page.goto(base + pathname, { waitUntil: 'networkidle' });
+      // On long pages the network can fall idle while main.js still parses, before it asks for the route's chunks.
+      await page.waitForTimeout(3000);
       let raw = 0;
       let gzip = 0;
       let brotli = 0;
