@@ -7,7 +7,7 @@
  * "Copy page" and "View as Markdown" toolbar.
  */
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import { SITE_URL } from '../../config/site';
 import { buildCatalog, type Catalog, type PostInput, type SidebarInput } from './catalog';
@@ -19,7 +19,7 @@ const SIDEBAR_TITLES: Record<string, string> = { docsSidebar: 'Guides', apiSideb
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
-export default function markdownTwinsPlugin(_context: LoadContext): Plugin {
+export default function markdownTwinsPlugin(): Plugin {
   let catalog: Catalog | undefined;
   return {
     name: 'markdown-twins',
