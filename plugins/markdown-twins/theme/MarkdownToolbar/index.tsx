@@ -45,18 +45,14 @@ export default function MarkdownToolbar({ permalink }: { permalink: string }): J
     <div className={styles.toolbar} role="group" aria-label={TOOLBAR_TEXTS.label}>
       <button
         type="button"
-        className={clsx('button button--sm button--secondary', styles.copy)}
+        className={clsx(styles.control, styles.copy)}
         onClick={copy}
         disabled={status === 'copying'}
         title={TOOLBAR_TEXTS.copyTitle}
       >
         {status === 'copied' ? TOOLBAR_TEXTS.copied : status === 'copying' ? TOOLBAR_TEXTS.copying : TOOLBAR_TEXTS.copy}
       </button>
-      <a
-        className={clsx('button button--sm button--outline button--secondary', styles.view)}
-        href={href}
-        type="text/markdown"
-      >
+      <a className={styles.control} href={href} type="text/markdown">
         {TOOLBAR_TEXTS.view}
       </a>
       <span className={clsx(styles.status, status === 'failed' && styles.error)} role="status" aria-live="polite">
