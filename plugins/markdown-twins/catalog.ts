@@ -115,9 +115,12 @@ export function buildCatalog(input: CatalogInput): Catalog {
   };
 }
 
+/** A clean route: index docs have permalinks with a trailing slash (/docs/), their pages are /docs. */
+const cleanRoute = (permalink: string): string => permalink.replace(/\/+$/, '') || '/';
+
 function docPage(doc: DocInput): TwinPage {
   return {
-    route: doc.permalink,
+    route: cleanRoute(doc.permalink),
     title: doc.title,
     description: doc.description,
     kind: isGeneratedDoc(doc.id) ? 'reference' : 'guide',
@@ -126,5 +129,11 @@ function docPage(doc: DocInput): TwinPage {
 
 function postPage({ metadata }: PostInput): TwinPage {
   const date = new Date(metadata.date).toISOString().slice(0, 10);
-  return { route: metadata.permalink, title: metadata.title, description: metadata.description, kind: 'blog', date };
+  return {
+    route: cleanRoute(metadata.permalink),
+    title: metadata.title,
+    description: metadata.description,
+    kind: 'blog',
+    date,
+  };
 }

@@ -152,14 +152,31 @@ class Converter {
       .join('  \n');
   }
 
+  /**
+   * Inline Markdown of a run of nodes. Adjacent text nodes (React splits text
+   * around expressions with `<!-- -->` comments) are joined before escaping,
+   * so that `&lt;` then `T` is escaped as the `<T` it reads as.
+   */
   inline(nodes: AnyNode[]): string {
-    return nodes.map((node) => this.inlineNode(node)).join('');
+    let out = '';
+    let text = '';
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        text += (node as unknown as { data: string }).data;
+      } else if (node.type !== 'comment') {
+        out += this.text(text) + this.inlineNode(node);
+        text = '';
+      }
+    }
+    return out + this.text(text);
+  }
+
+  text(data: string): string {
+    return data ? escapeText(data.replace(/[\s\u00a0]+/g, ' ')) : '';
   }
 
   inlineNode(node: AnyNode): string {
-    if (node.type === 'text') {
-      return escapeText((node as unknown as { data: string }).data.replace(/[\s\u00a0]+/g, ' '));
-    }
+    if (node.type === 'text') return this.text((node as unknown as { data: string }).data);
     if (!isElement(node) || isDropped(node)) return '';
     const el = node;
     switch (el.name) {
@@ -208,8 +225,10 @@ class Converter {
 
   image(el: Element): string {
     const src = el.attribs.src;
-    if (!src) return '';
     const alt = escapeText((el.attribs.alt ?? '').replace(/\s+/g, ' ').trim());
+    if (!src) return '';
+    // The build inlines small images as data: addresses, which would fill the Markdown with base64: keep what the image says.
+    if (/^data:/i.test(src)) return alt ? `*Image: ${alt}*` : '';
     return `![${alt}](${this.absolute(src).replace(/[()]/g, (ch) => encodeURIComponent(ch))})`;
   }
 

@@ -16,7 +16,8 @@ const doc = (id: string, permalink: string, description = `About ${id}.`) => ({
 
 const INPUT: CatalogInput = {
   docs: [
-    doc('index', '/docs'),
+    // An index doc's permalink ends with a slash; its page and twin do not.
+    doc('index', '/docs/'),
     doc('auth/login', '/docs/auth/login'),
     doc('auth/index', '/docs/auth/overview'),
     doc('api/index', '/docs/api'),

@@ -100,6 +100,18 @@ describe('htmlToMarkdown', () => {
     assert.match(markdown, /\n\nAfter\.\n$/);
   });
 
+  it('escapes text that React split around expressions as the text it reads as', () => {
+    assert.equal(
+      convert('<h2>Class: LRUCache<!-- -->&lt;<!-- -->T<!-- -->&gt;</h2>'),
+      '# Page title\n\n## Class: LRUCache\\<T>\n',
+    );
+  });
+
+  it('keeps what an inlined (data:) image says instead of its base64', () => {
+    const markdown = convert('<p><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="How a bot runs"></p>');
+    assert.equal(markdown, '# Page title\n\n*Image: How a bot runs*\n');
+  });
+
   it('is empty when the selector matches nothing', () => {
     assert.equal(htmlToMarkdown('<p>x</p>', 'article', { pageUrl: PAGE_URL }), '');
   });
