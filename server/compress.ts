@@ -8,7 +8,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text formats worth compressing; images other than SVG already are. */
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest|ico)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|md|map|webmanifest|ico)$/;
 /** Below this size the compressed file saves nothing worth a request header. */
 const MIN_SIZE = 1024;
 const PARALLEL = 8;

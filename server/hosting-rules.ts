@@ -87,6 +87,11 @@ export const HOSTING_RULES: HostingRules = {
     { path: '/*.:extension', headers: { 'Cache-Control': SHORT } },
     // The search manifest names the hashed index files of one build; feeds change with each post.
     { path: '/*.json', headers: { 'Cache-Control': REVALIDATE } },
+    // Markdown twins of pages (plugins/markdown-twins) change with their pages; the type is named so a
+    // static host sends the same as the server.
+    { path: '/*.md', headers: { 'Cache-Control': REVALIDATE, 'Content-Type': 'text/markdown; charset=utf-8' } },
+    // /llms.txt and /llms-full.txt list and hold those twins.
+    { path: '/llms*.txt', headers: { 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' } },
     // Docusaurus puts a content hash in every file name under /assets/.
     { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
   ],

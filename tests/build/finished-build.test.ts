@@ -23,7 +23,7 @@ describe('finished build', () => {
 
   it('has fresh brotli and gzip copies of every text file over 1 KB', () => {
     const missing: string[] = [];
-    for (const file of files.filter((name) => /\.(html|js|css|json|xml|svg|txt)$/.test(name))) {
+    for (const file of files.filter((name) => /\.(html|js|css|json|xml|svg|txt|md)$/.test(name))) {
       const stat = statSync(path.join(BUILD, file));
       if (stat.size < 1024) continue;
       for (const suffix of ['.br', '.gz']) {

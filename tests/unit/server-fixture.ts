@@ -30,6 +30,9 @@ export async function makeFinishedBuild(): Promise<string> {
     'img/tiny.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'search-manifest.json': '{"shards":[{"first":"a","file":"/assets/search/terms.0a1b2c3d4e.json"}]}',
     'data/digits.txt': '0123456789'.repeat(100),
+    // Markdown twins of pages and the llms.txt list of them (plugins/markdown-twins).
+    'docs/api.md': `---\ntitle: "API reference"\n---\n\n# API reference\n\n${'Text of the page.\n'.repeat(100)}`,
+    'llms.txt': `# Medplum\n\n> Summary.\n\n## Docs\n\n${'- [API reference](https://www.medplum.com/docs/api.md)\n'.repeat(30)}`,
     '.env': 'SECRET=do-not-serve',
     '.git/config': '[core]',
   };

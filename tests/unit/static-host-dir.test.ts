@@ -38,9 +38,12 @@ describe('the upload folder for the static host', () => {
       'data/digits.txt',
       'docs.html',
       'docs/api.html',
+      // A page's Markdown twin and llms.txt (plugins/markdown-twins) are files the host serves.
+      'docs/api.md',
       'downloads/samples.tar.gz',
       'img/tiny.svg',
       'index.html',
+      'llms.txt',
       'search-manifest.json',
     ]);
     assert.equal(copied, files.length);

@@ -1,0 +1,39 @@
+/**
+ * The postBuild step: a twin next to every page of the catalog, then
+ * /llms.txt and /llms-full.txt at the root of the build.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageFile } from '../shared/build-files';
+import type { Catalog, TwinPage } from './catalog';
+import { llmsFullTxt, llmsTxt } from './llms-files';
+import { twinDocument } from './twin-document';
+import { twinPath } from './twin-path';
+
+export const LLMS_FILE = 'llms.txt';
+export const LLMS_FULL_FILE = 'llms-full.txt';
+
+export interface WriteResult {
+  twins: number;
+  bytes: number;
+  llmsEntries: number;
+}
+
+export function writeTwins(outDir: string, catalog: Catalog, siteUrl: string): WriteResult {
+  const pages = [...catalog.docs, ...catalog.posts];
+  const guides: { page: TwinPage; body: string }[] = [];
+  let bytes = 0;
+  for (const page of pages) {
+    const file = pageFile(outDir, page.route);
+    if (!file) throw new Error(`[markdown-twins] ${page.route} has no built page`);
+    const twin = twinDocument(page, readFileSync(file, 'utf8'), siteUrl);
+    const target = path.join(outDir, twinPath(page.route));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, twin.text);
+    bytes += Buffer.byteLength(twin.text);
+    if (page.kind === 'guide') guides.push({ page, body: twin.body });
+  }
+  writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(catalog, siteUrl));
+  writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(guides, siteUrl));
+  return { twins: pages.length, bytes, llmsEntries: catalog.docs.length + catalog.posts.length };
+}
