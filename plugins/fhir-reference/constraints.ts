@@ -33,8 +33,7 @@ export function pageConstraints(info: TypeInfo): PageConstraint[] {
       byKey.set(constraint.key, { ...constraint, on: [relative], inheritedFrom });
     }
   }
-  const keyOrder = (a: PageConstraint, b: PageConstraint) =>
-    a.key.localeCompare(b.key, 'en', { numeric: true });
+  const keyOrder = (a: PageConstraint, b: PageConstraint) => a.key.localeCompare(b.key, 'en', { numeric: true });
   const all = [...byKey.values()];
   return [...all.filter((c) => !c.inheritedFrom).sort(keyOrder), ...all.filter((c) => c.inheritedFrom).sort(keyOrder)];
 }

@@ -21,8 +21,7 @@ interface Line {
   comment?: string;
 }
 
-const nameLink = (id: string, label: string) =>
-  `"<a href="${anchorHref('', id)}">${escapeJsxText(label)}</a>"`;
+const nameLink = (id: string, label: string) => `"<a href="${anchorHref('', id)}">${escapeJsxText(label)}</a>"`;
 
 function typeLink(index: FhirIndex, name: string): string {
   const target = typePath(index, name);
@@ -49,9 +48,7 @@ const cardinality = (element: ElementDefinition) => `${element.min ?? 0}..${elem
 /** The lines of one member of an object; a list of members, to put commas between. */
 function members(index: FhirIndex, info: TypeInfo, parent: string, elements: ElementDefinition[], indent: number) {
   const prefix = parent + '.';
-  const children = elements.filter(
-    (e) => e.path.startsWith(prefix) && !e.path.slice(prefix.length).includes('.'),
-  );
+  const children = elements.filter((e) => e.path.startsWith(prefix) && !e.path.slice(prefix.length).includes('.'));
   const out: Line[][] = [];
   for (const element of children) {
     const relative = element.path.slice(info.name.length + 1);
@@ -101,7 +98,9 @@ function members(index: FhirIndex, info: TypeInfo, parent: string, elements: Ele
 
 function withCommas(list: Line[][]): Line[] {
   return list.flatMap((lines, i) =>
-    i < list.length - 1 ? [...lines.slice(0, -1), { ...lines[lines.length - 1], code: lines[lines.length - 1].code + ',' }] : lines,
+    i < list.length - 1
+      ? [...lines.slice(0, -1), { ...lines[lines.length - 1], code: lines[lines.length - 1].code + ',' }]
+      : lines,
   );
 }
 

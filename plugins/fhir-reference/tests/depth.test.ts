@@ -151,7 +151,9 @@ describe('FHIR page depth, against the definitions', () => {
     for (const name of TYPES) {
       const page = pages.get(name) ?? '';
       const rows = rowsOf(page);
-      const skeleton = page.match(/<details className="fhir-json"><summary>JSON skeleton<\/summary><pre>(.*?)<\/pre><\/details>/);
+      const skeleton = page.match(
+        /<details className="fhir-json"><summary>JSON skeleton<\/summary><pre>(.*?)<\/pre><\/details>/,
+      );
       assert.ok(skeleton, `${name} has a folded skeleton`);
       const targets = hrefTargets(skeleton[1]);
       for (const target of targets) assert.ok(rows.has(target), `${name} skeleton links #${target} to a row`);
@@ -191,7 +193,9 @@ describe('FHIR page depth, against the definitions', () => {
         assert.ok(match[2].startsWith(`<span id="`), `${spec}: anchor span first`);
         assert.equal(decodeEntities(match[2].match(/<span id="([^"]+)">/)?.[1] ?? ''), spec);
         assert.ok(
-          decodeEntities(match[2]).includes(`<button type="button" className="fhir-copy" aria-label="Copy link to ${spec}"></button>`),
+          decodeEntities(match[2]).includes(
+            `<button type="button" className="fhir-copy" aria-label="Copy link to ${spec}"></button>`,
+          ),
           `${spec}: copy button`,
         );
       }
