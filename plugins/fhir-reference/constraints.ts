@@ -49,7 +49,7 @@ export function universalConstraint(info: TypeInfo): Constraint | undefined {
 
 const EXTENSION_ELEMENT = /(^|\.)(extension|modifierExtension)$/;
 
-function onCell(info: TypeInfo, constraint: PageConstraint, rowIds: Set<string>): string {
+function onText(info: TypeInfo, constraint: PageConstraint, rowIds: Set<string>): string {
   if (constraint.on.length > 2 && constraint.on.every((path) => EXTENSION_ELEMENT.test(path))) {
     return 'every <code>extension</code> and <code>modifierExtension</code>';
   }
@@ -77,14 +77,15 @@ export function constraintsSection(info: TypeInfo, rowIds: Set<string>): string 
   }
   const rows = constraints.map(
     (c) =>
-      `<tr id="${escapeJsxText(constraintId(c.key))}"><td><code>${escapeJsxText(c.key)}</code></td><td>${c.severity}</td>` +
-      `<td>${onCell(info, c, rowIds)}${c.inheritedFrom ? ` <span className="fhir-inh">(inherited from ${escapeJsxText(c.inheritedFrom)})</span>` : ''}</td>` +
-      `<td>${escapeJsxText(c.human)}</td><td><code>${jsxString(c.expression ?? '')}</code></td></tr>`,
+      `<tr id="${escapeJsxText(constraintId(c.key))}"><td className="fhir-key"><code>${escapeJsxText(c.key)}</code></td><td>${c.severity}</td>` +
+      `<td>${escapeJsxText(c.human)}<div className="fhir-on">On ${onText(info, c, rowIds)}` +
+      `${c.inheritedFrom ? `, inherited from ${escapeJsxText(c.inheritedFrom)}` : ''}</div></td>` +
+      `<td><code>${jsxString(c.expression ?? '')}</code></td></tr>`,
   );
   parts.push(
     [
       '<div className="fhir-table fhir-rules"><table>',
-      '<thead><tr><th>Key</th><th>Severity</th><th>On</th><th>Rule</th><th>Expression</th></tr></thead>',
+      '<thead><tr><th>Key</th><th>Severity</th><th>Rule</th><th>Expression</th></tr></thead>',
       '<tbody>',
       ...rows,
       '</tbody></table></div>',

@@ -149,13 +149,14 @@ function elementsTable(rows: Row[]): string {
   const body = rows
     .map(
       (row) =>
-        `<tr id="${escapeJsxText(row.id)}">${nameCell(row)}<td className="fhir-flags">${row.flags}</td>` +
-        `<td className="fhir-card">${row.cardinality}</td><td className="fhir-type">${row.type}</td><td>${row.description}</td></tr>`,
+        `<tr id="${escapeJsxText(row.id)}">${nameCell(row)}<td className="fhir-card">${row.cardinality}` +
+        `${row.flags ? `<span className="fhir-flags">${row.flags}</span>` : ''}</td>` +
+        `<td className="fhir-type">${row.type}</td><td>${row.description}</td></tr>`,
     )
     .join('\n');
   return [
     '<div className="fhir-table fhir-elements"><table>',
-    '<thead><tr><th>Name</th><th>Flags</th><th>Card.</th><th>Type</th><th>Description</th></tr></thead>',
+    '<thead><tr><th>Name</th><th>Card., flags</th><th>Type</th><th>Description</th></tr></thead>',
     '<tbody>',
     body,
     '</tbody></table></div>',

@@ -70,7 +70,7 @@ describe('FHIR page depth, against the definitions', () => {
       assert.ok(withRows.length > 20, `${name} has element rows`);
       const flagged = new Set<string>();
       for (const { element, row } of withRows) {
-        const flags = row.cells[1];
+        const flags = row.cells[1].match(/<span className="fhir-flags">(.*)<\/span>$/)?.[1] ?? '';
         const label = `${element.path} flags`;
         assert.equal(/>Σ</.test(flags), Boolean(element.isSummary), `${label}: Σ`);
         assert.equal(/>\?!</.test(flags), Boolean(element.isModifier), `${label}: ?!`);
@@ -87,7 +87,7 @@ describe('FHIR page depth, against the definitions', () => {
       // Rows that are not elements (a choice's types) carry no flags.
       for (const row of rows.values()) {
         if (!flagged.has(row.id) && !/^(constraint|search)-/.test(row.id)) {
-          assert.equal(row.cells[1], '', `${name} ${row.id} has no flags`);
+          assert.doesNotMatch(row.cells[1], /fhir-flags/, `${name} ${row.id} has no flags`);
         }
       }
     }
@@ -98,13 +98,13 @@ describe('FHIR page depth, against the definitions', () => {
   it('shows the binding of every coded element, and Patient.gender as AdministrativeGender, required', () => {
     const gender = rowsOf(pages.get('Patient') ?? '').get('gender');
     assert.ok(gender);
-    const bind = gender.cells[4].match(/<div className="fhir-bind">(.*?)<\/div>/)?.[1] ?? '';
+    const bind = gender.cells[3].match(/<div className="fhir-bind">(.*?)<\/div>/)?.[1] ?? '';
     assert.equal(jsxToText(bind), 'Binding: AdministrativeGender (required)');
     assert.match(bind, /href="https:\/\/hl7\.org\/fhir\/R4\/valueset-administrative-gender\.html"/);
     assert.match(bind, /<abbr title="[^"]+">required<\/abbr>/);
     for (const name of TYPES) {
       for (const { element, row } of elementRowsOf(info(name), rowsOf(pages.get(name) ?? ''))) {
-        const shown = row.cells[4].match(/<div className="fhir-bind">(.*?)<\/div>/)?.[1];
+        const shown = row.cells[3].match(/<div className="fhir-bind">(.*?)<\/div>/)?.[1];
         assert.equal(Boolean(shown), Boolean(element.binding), `${element.path} binding shown iff bound`);
         if (!element.binding || !shown) continue;
         assert.ok(jsxToText(shown).endsWith(`(${element.binding.strength})`), `${element.path} strength`);
@@ -131,10 +131,12 @@ describe('FHIR page depth, against the definitions', () => {
           assert.ok(row, `${name} lists ${constraint.key}`);
           assert.equal(jsxToText(row.cells[0]), constraint.key);
           assert.equal(row.cells[1], constraint.severity);
-          assert.equal(jsxToText(row.cells[3]), constraint.human);
-          assert.equal(jsxToText(row.cells[4]), constraint.expression, `${name} ${constraint.key} expression`);
+          const [human, on] = row.cells[2].split('<div className="fhir-on">');
+          assert.equal(jsxToText(human), constraint.human);
+          assert.ok(jsxToText(on).startsWith('On '), `${constraint.key} names where it sits`);
+          assert.equal(jsxToText(row.cells[3]), constraint.expression, `${name} ${constraint.key} expression`);
           const inherited = Boolean(constraint.source) && !constraint.source?.endsWith(`/${name}`);
-          assert.equal(jsxToText(row.cells[2]).includes('(inherited from'), inherited, `${constraint.key} inherited`);
+          assert.equal(jsxToText(on).includes(', inherited from'), inherited, `${constraint.key} inherited`);
         }
       }
       const listed = [...rows.keys()].filter((id) => id.startsWith('constraint-'));
@@ -143,7 +145,7 @@ describe('FHIR page depth, against the definitions', () => {
     }
     const observation = rowsOf(pages.get('Observation') ?? '');
     for (const key of ['obs-6', 'obs-7', 'obs-3']) assert.ok(observation.has(`constraint-${key}`), key);
-    assert.match(jsxToText(observation.get('constraint-dom-2')?.cells[2] ?? ''), /inherited from DomainResource/);
+    assert.match(jsxToText(observation.get('constraint-dom-2')?.cells[2] ?? ''), /On Observation, inherited from DomainResource$/);
     assert.match(observation.get('constraint-obs-3')?.cells[2] ?? '', /href="#referenceRange"/);
   });
 
