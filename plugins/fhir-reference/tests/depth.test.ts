@@ -145,7 +145,10 @@ describe('FHIR page depth, against the definitions', () => {
     }
     const observation = rowsOf(pages.get('Observation') ?? '');
     for (const key of ['obs-6', 'obs-7', 'obs-3']) assert.ok(observation.has(`constraint-${key}`), key);
-    assert.match(jsxToText(observation.get('constraint-dom-2')?.cells[2] ?? ''), /On Observation, inherited from DomainResource$/);
+    assert.match(
+      jsxToText(observation.get('constraint-dom-2')?.cells[2] ?? ''),
+      /On Observation, inherited from DomainResource$/,
+    );
     assert.match(observation.get('constraint-obs-3')?.cells[2] ?? '', /href="#referenceRange"/);
   });
 
