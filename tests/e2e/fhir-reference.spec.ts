@@ -159,7 +159,7 @@ test.describe('FHIR reference pages', () => {
         await expect(row.getByText(text, { exact: false }).first()).toBeVisible();
       }
       const cells = row.locator('td');
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 4; i++) {
         const box = await cells.nth(i).boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= 375 + 1, `cell ${i} inside the viewport`).toBe(true);
       }
