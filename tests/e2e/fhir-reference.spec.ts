@@ -29,6 +29,8 @@ test.describe('FHIR reference pages', () => {
     page,
     pageErrors,
   }) => {
+    // Four of the largest reference pages, one after the other.
+    test.slow();
     await page.goto('/docs/api/fhir/resources/patient');
     const link = page.locator('tr[id="deceased[x]"] a.fhir-anchor');
     await expect(link).toHaveAttribute('href', '#deceased%5Bx%5D');
@@ -41,6 +43,7 @@ test.describe('FHIR reference pages', () => {
     await page.locator('.fhir-referenced-by').getByRole('link', { name: 'statusReason[x]' }).click();
     await expect(page).toHaveURL('/docs/api/fhir/resources/medicationdispense#statusReason%5Bx%5D');
     await expect(page.locator('tr[id="statusReason[x]"]')).toBeInViewport();
+    await page.waitForLoadState('load');
 
     // Opened directly, the encoded link scrolls to the row too.
     await page.goto('/docs/api/fhir/resources/observation#value%5Bx%5D');
