@@ -22,10 +22,41 @@ export interface ElementDefinition {
   type?: ElementType[];
   contentReference?: string;
   base?: { path: string };
+  isSummary?: boolean;
+  isModifier?: boolean;
+  isModifierReason?: string;
+  constraint?: Constraint[];
+  binding?: Binding;
+}
+
+export interface Constraint {
+  key: string;
+  severity: 'error' | 'warning';
+  human: string;
+  expression?: string;
+  /** The StructureDefinition that defines the constraint, when another type does. */
+  source?: string;
+}
+
+export interface Binding {
+  strength: 'required' | 'extensible' | 'preferred' | 'example';
+  /** The value set's canonical URL, possibly with `|version`. */
+  valueSet?: string;
+  description?: string;
+  extension?: { url: string; valueString?: string }[];
+}
+
+/** What the pages show of a value set of valuesets.json. */
+export interface ValueSetInfo {
+  id: string;
+  url: string;
+  name?: string;
+  title?: string;
 }
 
 export interface StructureDefinition {
   resourceType: 'StructureDefinition';
+  url: string;
   name: string;
   kind: 'resource' | 'complex-type' | 'primitive-type' | 'logical';
   abstract: boolean;
@@ -63,6 +94,8 @@ export interface FhirIndex {
   types: Map<string, TypeInfo>;
   searchParams: Map<string, SearchParameter[]>;
   referencedBy: Map<string, Reverse[]>;
+  /** The value sets of the specification, by canonical URL (without version). */
+  valueSets: Map<string, ValueSetInfo>;
 }
 
 interface Bundle<T> {
@@ -80,11 +113,12 @@ export function definitionsDir(): string {
 }
 
 const SEARCH_PARAMETER_FILES = ['search-parameters.json', 'search-parameters-medplum.json'];
+const VALUE_SET_FILE = 'valuesets.json';
 
 /** Every definitions file the reference pages are made from: the generator's inputs. */
 export function definitionFiles(dir: string = definitionsDir()): string[] {
   const bundles = new Set(pageTypesOf('fhir').map((category) => PAGE_TYPES[category].source.bundle));
-  return [...bundles, ...SEARCH_PARAMETER_FILES].map((file) => path.join(dir, file));
+  return [...bundles, ...SEARCH_PARAMETER_FILES, VALUE_SET_FILE].map((file) => path.join(dir, file));
 }
 
 const isConcrete = (sd: StructureDefinition) => !sd.abstract && sd.derivation !== 'constraint';
@@ -142,7 +176,14 @@ export function loadIndex(dir: string = definitionsDir()): FhirIndex {
     list.sort((a, b) => a.from.localeCompare(b.from) || a.element.localeCompare(b.element));
   }
 
-  return { types, searchParams, referencedBy };
+  const valueSets = new Map<string, ValueSetInfo>();
+  for (const vs of readBundle<ValueSetInfo & { resourceType: string }>(dir, VALUE_SET_FILE)) {
+    if (vs.resourceType === 'ValueSet') {
+      valueSets.set(vs.url, { id: vs.id, url: vs.url, name: vs.name, title: vs.title });
+    }
+  }
+
+  return { types, searchParams, referencedBy, valueSets };
 }
 
 /** The FHIR category extension of a resource ("Clinical.Summary"), if it has one. */

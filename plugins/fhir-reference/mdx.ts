@@ -3,9 +3,7 @@
  * text that must never be read as JSX or Markdown, whatever the definitions say.
  */
 import { decodeEntities, escapeJsxText } from '../shared/html-entities';
-
-/** Characters a URL fragment may hold as they are (RFC 3986: unreserved, sub-delims, ":", "@", "/", "?"). */
-const FRAGMENT_CHAR = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/;
+import { fragmentOf } from './fragment';
 
 /**
  * The href of an anchor on `page` (empty for the same page), ready for a JSX
@@ -15,8 +13,7 @@ const FRAGMENT_CHAR = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/;
  * `id="deceased[x]"`).
  */
 export function anchorHref(page: string, id: string): string {
-  const fragment = Array.from(id, (ch) => (FRAGMENT_CHAR.test(ch) ? ch : encodeURIComponent(ch))).join('');
-  return `${escapeJsxText(page)}#${escapeJsxText(fragment)}`;
+  return `${escapeJsxText(page)}#${escapeJsxText(fragmentOf(id))}`;
 }
 
 /** Resolves a link found in a definition to a site path, or null to show its text only. */
@@ -44,4 +41,13 @@ export function inlineMarkdown(source: string, resolve: LinkResolver): string {
   }
   out += escapeJsxText(text.slice(last).replace(/\*\*/g, ''));
   return out;
+}
+
+/**
+ * Text as a JSX expression (`{"…"}`): kept exactly, white space and line
+ * breaks included, where JSX text would fold them (FHIRPath expressions, the
+ * lines of the JSON skeleton).
+ */
+export function jsxString(text: string): string {
+  return `{${JSON.stringify(text)}}`;
 }

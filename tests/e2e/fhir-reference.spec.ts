@@ -29,6 +29,8 @@ test.describe('FHIR reference pages', () => {
     page,
     pageErrors,
   }) => {
+    // Four of the largest reference pages, one after the other.
+    test.slow();
     await page.goto('/docs/api/fhir/resources/patient');
     const link = page.locator('tr[id="deceased[x]"] a.fhir-anchor');
     await expect(link).toHaveAttribute('href', '#deceased%5Bx%5D');
@@ -41,6 +43,7 @@ test.describe('FHIR reference pages', () => {
     await page.locator('.fhir-referenced-by').getByRole('link', { name: 'statusReason[x]' }).click();
     await expect(page).toHaveURL('/docs/api/fhir/resources/medicationdispense#statusReason%5Bx%5D');
     await expect(page.locator('tr[id="statusReason[x]"]')).toBeInViewport();
+    await page.waitForLoadState('load');
 
     // Opened directly, the encoded link scrolls to the row too.
     await page.goto('/docs/api/fhir/resources/observation#value%5Bx%5D');
@@ -62,6 +65,74 @@ test.describe('FHIR reference pages', () => {
     await expect(details.getByText('At least an estimated year')).toBeHidden();
     await details.locator('summary').click();
     await expect(details.getByText('At least an estimated year')).toBeVisible();
+  });
+
+  test('the JSON skeleton is folded and opens, its names leading to their rows', async ({ page, pageErrors }) => {
+    await page.goto('/docs/api/fhir/resources/patient');
+    const skeleton = page.locator('details.fhir-json');
+    const pre = skeleton.locator('pre');
+    expect(await skeleton.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await expect(pre).toBeHidden();
+    await skeleton.locator('summary').click();
+    await expect(pre).toBeVisible();
+    await expect(pre).toContainText('"resourceType" : "Patient"');
+    await expect(pre).toContainText('"deceasedBoolean" : <boolean>');
+    await pre.getByRole('link', { name: 'birthDate', exact: true }).click();
+    await expect(page).toHaveURL('/docs/api/fhir/resources/patient#birthDate');
+    await expect(page.locator('tr#birthDate')).toBeInViewport();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a specification-style #Patient.birthDate link scrolls to and highlights the row', async ({ page }) => {
+    await page.goto('/docs/api/fhir/resources/patient#Patient.birthDate');
+    const row = page.locator('tr#birthDate');
+    await expect(row).toBeInViewport();
+    const box = await row.boundingBox();
+    const navbar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    expect(box && navbar && box.y >= navbar.y + navbar.height - 1).toBe(true);
+    const background = (selector: string) =>
+      page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background('tr#birthDate')).not.toBe(await background('tr#gender'));
+
+    // The choice element's specification anchor, percent-encoded, too.
+    await page.goto('/docs/api/fhir/resources/patient#Patient.deceased%5Bx%5D');
+    await expect(page.locator('tr[id="deceased[x]"]')).toBeInViewport();
+  });
+
+  test('flags, a binding and the constraints show', async ({ page }) => {
+    await page.goto('/docs/api/fhir/resources/observation');
+    await expect(page.locator('tr#status .fhir-flags abbr[title^="Modifier"]')).toHaveText('?!');
+    await expect(page.locator('tr#status .fhir-bind')).toContainText('ObservationStatus (required)');
+    await page.locator('tr#referenceRange .fhir-flags').getByRole('link', { name: 'Constraints: obs-3' }).click();
+    await expect(page.locator('tr#constraint-obs-3')).toBeInViewport();
+    await expect(page.locator('tr#constraint-obs-6')).toContainText('dataAbsentReason.empty() or value.empty()');
+  });
+
+  test.describe('with clipboard access', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('a copy-link button copies the absolute URL of its row and says so', async ({ page, baseURL, pageErrors }) => {
+      await page.goto('/docs/api/fhir/resources/patient');
+      const button = page.getByRole('button', { name: 'Copy link to Patient.birthDate' });
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect(page.getByRole('status')).toHaveText('Link copied');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(`${new URL(baseURL ?? '').origin}/docs/api/fhir/resources/patient#Patient.birthDate`);
+      await page.getByRole('button', { name: 'Copy link to Patient.deceased[x]' }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#Patient\.deceased%5Bx%5D$/);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the copy-link buttons are hidden', async ({ page }) => {
+      await page.goto('/docs/api/fhir/resources/patient');
+      await expect(page.locator('tr#birthDate')).toBeVisible();
+      await expect(page.locator('tr#birthDate button.fhir-copy')).toBeHidden();
+    });
   });
 
   test('the API sidebar groups the reference', async ({ page }) => {
@@ -87,7 +158,7 @@ test.describe('FHIR reference pages', () => {
       await page.goto('/docs/api/fhir/resources/patient');
       const row = page.locator('tr#gender');
       await row.scrollIntoViewIfNeeded();
-      for (const text of ['gender', '0..1', 'code', 'male | female | other | unknown']) {
+      for (const text of ['gender', '0..1', 'code', 'male | female | other | unknown', 'AdministrativeGender']) {
         await expect(row.getByText(text, { exact: false }).first()).toBeVisible();
       }
       const cells = row.locator('td');

@@ -115,7 +115,7 @@ describe('FHIR reference generator, on the real definitions', () => {
     for (const heading of ['## Elements', '## Inherited elements', '## Search parameters', '## Referenced by']) {
       assert.ok(page.includes(`\n${heading}\n`), heading);
     }
-    assert.doesNotMatch(page, /"resourceType"|snapshot/);
+    assert.doesNotMatch(page, /"resourceType":"|snapshot/);
     assert.doesNotMatch(page, /\{(?!")/, 'no raw braces reach MDX');
   });
 
