@@ -10,6 +10,7 @@ import { escapeJsxText } from '../shared/html-entities';
 import { firstSentence, plainText } from '../shared/plain-text';
 import { topicTags } from './topics';
 import { PAGE_TYPES, docsSlug, pageRoute } from '../reference/page-types';
+import { searchBuilderSections } from '../search-builder/mdx';
 
 /** The site path of a type's page, or null when the site has none. */
 export function typePath(index: FhirIndex, name: string): string | null {
@@ -252,7 +253,7 @@ export function renderPage(index: FhirIndex, info: TypeInfo): string {
   }
   const params = index.searchParams.get(name);
   if (params && params.length > 0) {
-    sections.push('## Search parameters', searchTable(index, info, params));
+    sections.push('## Search parameters', searchTable(index, info, params), ...searchBuilderSections(name, params));
   }
   if ((index.referencedBy.get(name) ?? []).length > 0) {
     sections.push(
