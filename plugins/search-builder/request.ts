@@ -180,6 +180,7 @@ export function curlCommand(url: string): string {
 
 /** A single-quoted TypeScript string literal that holds exactly `text`. */
 export function tsString(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what must be escaped
   const special = /[\\'\u0000-\u001f\u007f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
   const escaped = text.replace(special, (ch) => {
     switch (ch) {
@@ -214,7 +215,7 @@ export function resultVariable(resource: string): string {
   return `${lower}s`;
 }
 
-const LINE_LIMIT = 100;
+const LINE_LIMIT = 120;
 
 /**
  * The `searchResources` call: an object of the pairs, or, when a parameter
