@@ -8,7 +8,8 @@
  */
 
 /** FHIR R4 search parameter types. */
-export type SearchType = 'number' | 'date' | 'string' | 'token' | 'reference' | 'composite' | 'quantity' | 'uri' | 'special';
+export type SearchType =
+  'number' | 'date' | 'string' | 'token' | 'reference' | 'composite' | 'quantity' | 'uri' | 'special';
 
 /**
  * One search parameter as a page passes it to the builder: its code, its type
@@ -178,11 +179,12 @@ export function curlCommand(url: string): string {
   return `curl ${shellQuote(url)} \\\n  -H "Authorization: Bearer $MEDPLUM_ACCESS_TOKEN"`;
 }
 
+/** What a string literal cannot hold as it is: `\`, `'`, control characters, line separators, lone surrogates. */
+const TS_SPECIAL = new RegExp(`[\\\\'\\u0000-\\u001f\\u007f\\u2028\\u2029]|${LONE_SURROGATE.source}`, 'g');
+
 /** A single-quoted TypeScript string literal that holds exactly `text`. */
 export function tsString(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what must be escaped
-  const special = /[\\'\u0000-\u001f\u007f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-  const escaped = text.replace(special, (ch) => {
+  const escaped = text.replace(TS_SPECIAL, (ch) => {
     switch (ch) {
       case '\\':
         return '\\\\';
@@ -235,7 +237,11 @@ export function typescriptCall(resource: string, pairs: readonly (readonly [stri
   return `${head}, ${open.trim()}\n${entries.map((entry) => `  ${entry},`).join('\n')}\n${close.trim()});`;
 }
 
-export function buildRequest(resource: string, params: readonly ParamSpec[], rows: readonly SearchRow[]): SearchRequest {
+export function buildRequest(
+  resource: string,
+  params: readonly ParamSpec[],
+  rows: readonly SearchRow[],
+): SearchRequest {
   const pairs = queryPairs(params, rows);
   const url = requestUrl(resource, pairs);
   return { url, requestLine: `GET ${url}`, curl: curlCommand(url), typescript: typescriptCall(resource, pairs) };

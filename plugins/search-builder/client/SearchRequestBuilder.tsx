@@ -68,7 +68,8 @@ function targetHint(spec: ParamSpec | undefined): string | undefined {
   // The generator leaves out the targets of a parameter that points to any resource type.
   if (targets.length === 0) return 'Type/id, where Type is any resource type.';
   if (targets.length > 6) return `Type/id, where Type is one of ${targets.length} resource types.`;
-  const names = targets.length === 1 ? targets[0] : `${targets.slice(0, -1).join(', ')} or ${targets[targets.length - 1]}`;
+  const names =
+    targets.length === 1 ? targets[0] : `${targets.slice(0, -1).join(', ')} or ${targets[targets.length - 1]}`;
   return `Type/id, where Type is ${names}.`;
 }
 
@@ -117,15 +118,16 @@ export default function SearchRequestBuilder({ resource, params }: Props): JSX.E
       </noscript>
       <div className={styles.builder} id={id}>
         <p>
-          Choose parameters of {resource} and type their values: the request below follows as a URL, a curl command
-          and a <code>MedplumClient</code> call, ready to copy.
+          Choose parameters of {resource} and type their values: the request below follows as a URL, a curl command and
+          a <code>MedplumClient</code> call, ready to copy.
         </p>
         <ol className={styles.rows} aria-label="Search parameters of the request">
           {rows.map((row, index) => {
             const spec = searchable.find(([code]) => code === row.parameter);
             const options = modifierOptions(row.parameter, searchable);
             const option = options.find((o) => o.value === row.modifier);
-            const modifierLabel = row.parameter === '_sort' ? 'Order' : options[0]?.kind === 'prefix' ? 'Prefix' : 'Modifier';
+            const modifierLabel =
+              row.parameter === '_sort' ? 'Order' : options[0]?.kind === 'prefix' ? 'Prefix' : 'Modifier';
             const hint = targetHint(spec);
             const rowId = `${id}-${row.key}`;
             return (
@@ -228,9 +230,7 @@ export default function SearchRequestBuilder({ resource, params }: Props): JSX.E
           Add a parameter
         </button>
 
-        <p className={styles.outputLabel}>
-          Request
-        </p>
+        <p className={styles.outputLabel}>Request</p>
         <pre className={styles.code}>
           <code data-testid="search-request-line">{request.requestLine}</code>
         </pre>
@@ -249,9 +249,7 @@ export default function SearchRequestBuilder({ resource, params }: Props): JSX.E
             {status}
           </span>
         </div>
-        <p className={styles.outputLabel}>
-          curl
-        </p>
+        <p className={styles.outputLabel}>curl</p>
         <pre className={styles.code}>
           <code data-testid="search-request-curl">{request.curl}</code>
         </pre>
