@@ -83,6 +83,12 @@ export default function SearchRequestBuilder({ resource, params }: Props): JSX.E
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
+  // After a row is added or removed, focus moves to its parameter or to "Add a parameter".
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (pendingFocus.current) document.getElementById(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  });
 
   const request = buildRequest(resource, searchable, rows);
   const id = `search-builder-${resource}`;
@@ -92,6 +98,7 @@ export default function SearchRequestBuilder({ resource, params }: Props): JSX.E
 
   const addRow = (): void => {
     const key = nextKey.current++;
+    pendingFocus.current = `${id}-${key}-parameter`;
     setRows((current) => [...current, { key, parameter: searchable[0]?.[0] ?? '_count', modifier: '', value: '' }]);
   };
 
@@ -213,7 +220,10 @@ export default function SearchRequestBuilder({ resource, params }: Props): JSX.E
                   aria-label={`Remove parameter ${index + 1}`}
                   title={`Remove parameter ${index + 1}`}
                   disabled={rows.length === 1}
-                  onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                  onClick={() => {
+                    pendingFocus.current = `${id}-add`;
+                    setRows((current) => current.filter((r) => r.key !== row.key));
+                  }}
                 >
                   ×
                 </button>
@@ -226,7 +236,7 @@ export default function SearchRequestBuilder({ resource, params }: Props): JSX.E
             <option key={code} value={code} />
           ))}
         </datalist>
-        <button type="button" className="button button--sm button--secondary" onClick={addRow}>
+        <button type="button" id={`${id}-add`} className="button button--sm button--secondary" onClick={addRow}>
           Add a parameter
         </button>
 
