@@ -51,7 +51,7 @@ export interface ModifierOption {
 const modifier = (value: string, label: string): ModifierOption => ({ value, label, kind: 'modifier' });
 const prefix = (value: string, label: string): ModifierOption => ({ value, label, kind: 'prefix' });
 
-const MISSING = modifier('missing', ':missing (has no value)');
+const MISSING = modifier('missing', ':missing');
 
 /**
  * The comparison prefixes the 2.0.25 server applies to date, number and
@@ -59,12 +59,12 @@ const MISSING = modifier('missing', ':missing (has no value)');
  * it and the request fails.
  */
 const PREFIXES: readonly ModifierOption[] = [
-  prefix('eq', 'eq (equal)'),
-  prefix('ne', 'ne (not equal)'),
-  prefix('gt', 'gt (greater than)'),
-  prefix('lt', 'lt (less than)'),
-  prefix('ge', 'ge (greater or equal)'),
-  prefix('le', 'le (less or equal)'),
+  prefix('eq', 'eq (=)'),
+  prefix('ne', 'ne (≠)'),
+  prefix('gt', 'gt (>)'),
+  prefix('lt', 'lt (<)'),
+  prefix('ge', 'ge (≥)'),
+  prefix('le', 'le (≤)'),
   prefix('sa', 'sa (starts after)'),
   prefix('eb', 'eb (ends before)'),
 ];
@@ -75,14 +75,9 @@ const PREFIXES: readonly ModifierOption[] = [
  * (packages/core/src/search/search.ts and packages/server/src/fhir/repo.ts).
  */
 export const MODIFIERS: Readonly<Record<SearchType, readonly ModifierOption[]>> = {
-  string: [modifier('exact', ':exact (whole value, case-sensitive)'), modifier('contains', ':contains'), MISSING],
-  token: [
-    modifier('text', ':text (display text starts with)'),
-    modifier('not', ':not'),
-    modifier('in', ':in (code in a ValueSet URL)'),
-    MISSING,
-  ],
-  reference: [modifier('identifier', ':identifier (system|value)'), MISSING],
+  string: [modifier('exact', ':exact'), modifier('contains', ':contains'), MISSING],
+  token: [modifier('text', ':text'), modifier('not', ':not'), modifier('in', ':in'), MISSING],
+  reference: [modifier('identifier', ':identifier'), MISSING],
   date: [...PREFIXES, MISSING],
   number: [...PREFIXES, MISSING],
   quantity: [...PREFIXES, MISSING],

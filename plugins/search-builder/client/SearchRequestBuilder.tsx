@@ -121,7 +121,9 @@ export default function SearchRequestBuilder({ resource, params }: Props): JSX.E
   return (
     <>
       <noscript>
-        <p>The request builder needs JavaScript. The table above lists the parameters to put in a search URL.</p>
+        <div className={styles.noscript}>
+          <p>The request builder needs JavaScript. The table above lists the parameters to put in a search URL.</p>
+        </div>
       </noscript>
       <div className={styles.builder} id={id}>
         <p>
