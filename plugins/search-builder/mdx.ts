@@ -2,10 +2,11 @@
  * The "Build a search request" section of a generated FHIR page (called by
  * plugins/fhir-reference/render.ts after the search parameters table): a
  * heading, the import of the builder and the builder with only this page's
- * parameters, compactly (code, type and a reference's target types). The
+ * parameters, compactly (code, type and a reference's target types, in one
+ * attribute string: see formatParams). The
  * builder's own texts live in the component, so the page holds nothing else.
  */
-import { type ParamSpec, type SearchType, isSearchable } from './request';
+import { type ParamSpec, type SearchType, formatParams, isSearchable } from './request';
 
 /** A search parameter as the definitions hold it; only what the builder needs is read. */
 export interface SearchParameterInput {
@@ -50,11 +51,14 @@ export const BUILDER_HEADING = 'Build a search request';
 export function searchBuilderSections(resource: string, params: readonly SearchParameterInput[]): string[] {
   const specs = builderParams(params);
   if (specs.length === 0) return [];
-  // JSON is a valid JSX expression; `<` is escaped so no value can open a tag in MDX.
-  const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+  const attribute = formatParams(specs);
+  // Codes and type names are letters, digits, `-` and `_`: nothing in the attribute needs escaping.
+  if (!/^[\w:, -]*$/.test(attribute) || !/^[A-Za-z]+$/.test(resource)) {
+    throw new Error(`${resource}: a search parameter code the builder's props cannot hold: ${attribute}`);
+  }
   return [
     `## ${BUILDER_HEADING}`,
     "import SearchRequestBuilder from '@site/plugins/search-builder/client/SearchRequestBuilder';",
-    `<SearchRequestBuilder resource=${json(resource)} params={${json(specs)}} />`,
+    `<SearchRequestBuilder resource="${resource}" params="${attribute}" />`,
   ];
 }

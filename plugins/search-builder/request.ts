@@ -17,6 +17,44 @@ export type SearchType =
  */
 export type ParamSpec = readonly [code: string, type: SearchType, targets?: readonly string[]];
 
+/**
+ * The parameters as a page passes them, in one attribute string without
+ * braces (the generated MDX keeps every `{` out of its text): entries split
+ * by spaces, each `code:type` or `code:type:Target1,Target2`.
+ */
+export function formatParams(params: readonly ParamSpec[]): string {
+  return params
+    .map(([code, type, targets]) =>
+      [code, type, ...(targets && targets.length > 0 ? [targets.join(',')] : [])].join(':'),
+    )
+    .join(' ');
+}
+
+const SEARCH_TYPES: readonly string[] = [
+  'number',
+  'date',
+  'string',
+  'token',
+  'reference',
+  'composite',
+  'quantity',
+  'uri',
+  'special',
+];
+
+/** The parameters of formatParams' string; an entry of an unknown type is skipped. */
+export function parseParams(text: string): ParamSpec[] {
+  return text
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((entry): ParamSpec[] => {
+      const [code, type, targets] = entry.split(':');
+      if (!code || !SEARCH_TYPES.includes(type)) return [];
+      const kind = type as SearchType;
+      return [targets ? [code, kind, targets.split(',')] : [code, kind]];
+    });
+}
+
 /** One row the reader filled in. `modifier` is a key of MODIFIERS ('' for none). */
 export interface SearchRow {
   parameter: string;

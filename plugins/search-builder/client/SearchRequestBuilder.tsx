@@ -15,12 +15,14 @@ import {
   buildRequest,
   isSearchable,
   modifierOptions,
+  parseParams,
 } from '../request';
 import styles from './SearchRequestBuilder.module.css';
 
 interface Props {
   resource: string;
-  params: readonly ParamSpec[];
+  /** The page's parameters in the form of formatParams (../request.ts). */
+  params: string;
 }
 
 interface Row {
@@ -74,7 +76,7 @@ function targetHint(spec: ParamSpec | undefined): string | undefined {
 }
 
 export default function SearchRequestBuilder({ resource, params }: Props): JSX.Element {
-  const searchable = params.filter(([, type]) => isSearchable(type));
+  const [searchable] = useState(() => parseParams(params).filter(([, type]) => isSearchable(type)));
   const [rows, setRows] = useState<Row[]>([
     { key: 0, parameter: searchable[0]?.[0] ?? '_count', modifier: '', value: '' },
   ]);

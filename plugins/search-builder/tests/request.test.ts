@@ -10,7 +10,9 @@ import {
   buildRequest,
   curlCommand,
   encodeQueryComponent,
+  formatParams,
   modifierOptions,
+  parseParams,
   queryPairs,
   resultVariable,
   shellQuote,
@@ -357,8 +359,29 @@ describe('the generated section', () => {
     assert.deepEqual(sections, [
       '## Build a search request',
       "import SearchRequestBuilder from '@site/plugins/search-builder/client/SearchRequestBuilder';",
-      '<SearchRequestBuilder resource="Patient" params={[["name","string"]]} />',
+      '<SearchRequestBuilder resource="Patient" params="name:string" />',
     ]);
     assert.deepEqual(searchBuilderSections('Location', [{ code: 'near', type: 'special' }]), []);
+    assert.throws(() => searchBuilderSections('Patient', [{ code: 'a"b', type: 'string' }]), /cannot hold/);
+    assert.throws(() => searchBuilderSections('Patient', [{ code: 'a{b}', type: 'string' }]), /cannot hold/);
+  });
+
+  it('passes the parameters as one attribute string that reads back the same', () => {
+    const params = builderParams([
+      { code: 'name', type: 'string' },
+      { code: 'general-practitioner', type: 'reference', target: ['Practitioner', 'Organization'] },
+      { code: 'depends-on', type: 'reference', target: Array.from({ length: 145 }, (_, i) => `T${i}`) },
+      { code: '_id', type: 'token' },
+    ]);
+    const text = formatParams(params);
+    assert.equal(
+      text,
+      'name:string general-practitioner:reference:Organization,Practitioner depends-on:reference _id:token',
+    );
+    assert.deepEqual(parseParams(text), params);
+    assert.deepEqual(parseParams('a:string b:nonsense  c:date'), [
+      ['a', 'string'],
+      ['c', 'date'],
+    ]);
   });
 });
