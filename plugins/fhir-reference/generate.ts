@@ -87,6 +87,7 @@ export function generate(outDir: string, options: { force?: boolean } = {}): Gen
     __dirname,
     path.join(__dirname, '..', 'shared'),
     path.join(__dirname, '..', 'reference'),
+    path.join(__dirname, '..', 'search-builder'),
   ]);
   const categories = pageTypesOf('fhir');
   const required = ['pages.json', ...categories.map((c) => path.join(c, 'index.md'))].map((file) =>

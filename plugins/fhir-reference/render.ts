@@ -17,6 +17,7 @@ import { flagsCell, flagsLegend } from './flags';
 import { bindingNote } from './bindings';
 import { constraintsSection } from './constraints';
 import { renderSkeleton } from './skeleton';
+import { searchBuilderSections } from '../search-builder/mdx';
 
 export { typePath };
 
@@ -281,7 +282,7 @@ export function renderPage(index: FhirIndex, info: TypeInfo): string {
   sections.push('## Constraints', constraintsSection(info, rowIds));
   const params = index.searchParams.get(name);
   if (params && params.length > 0) {
-    sections.push('## Search parameters', searchTable(index, info, params));
+    sections.push('## Search parameters', searchTable(index, info, params), ...searchBuilderSections(name, params));
   }
   if ((index.referencedBy.get(name) ?? []).length > 0) {
     sections.push(
