@@ -6,7 +6,7 @@
  * attribute string: see formatParams). The
  * builder's own texts live in the component, so the page holds nothing else.
  */
-import { type ParamSpec, type SearchType, formatParams, isSearchable } from './request';
+import { type ParamSpec, formatParams, isSearchable, isSearchType } from './request';
 
 /** A search parameter as the definitions hold it; only what the builder needs is read. */
 export interface SearchParameterInput {
@@ -14,20 +14,6 @@ export interface SearchParameterInput {
   type: string;
   target?: string[];
 }
-
-const TYPES: readonly SearchType[] = [
-  'number',
-  'date',
-  'string',
-  'token',
-  'reference',
-  'composite',
-  'quantity',
-  'uri',
-  'special',
-];
-
-const isSearchType = (type: string): type is SearchType => (TYPES as readonly string[]).includes(type);
 
 /**
  * A reference parameter with more targets than this points to any resource

@@ -30,7 +30,7 @@ export function formatParams(params: readonly ParamSpec[]): string {
     .join(' ');
 }
 
-const SEARCH_TYPES: readonly string[] = [
+const SEARCH_TYPES: readonly SearchType[] = [
   'number',
   'date',
   'string',
@@ -42,6 +42,9 @@ const SEARCH_TYPES: readonly string[] = [
   'special',
 ];
 
+/** True for a FHIR R4 search parameter type. */
+export const isSearchType = (type: string): type is SearchType => (SEARCH_TYPES as readonly string[]).includes(type);
+
 /** The parameters of formatParams' string; an entry of an unknown type is skipped. */
 export function parseParams(text: string): ParamSpec[] {
   return text
@@ -49,7 +52,7 @@ export function parseParams(text: string): ParamSpec[] {
     .filter(Boolean)
     .flatMap((entry): ParamSpec[] => {
       const [code, type, targets] = entry.split(':');
-      if (!code || !SEARCH_TYPES.includes(type)) return [];
+      if (!code || !isSearchType(type)) return [];
       const kind = type as SearchType;
       return [targets ? [code, kind, targets.split(',')] : [code, kind]];
     });
