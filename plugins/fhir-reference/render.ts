@@ -151,7 +151,7 @@ function elementsTable(rows: Row[]): string {
     .map(
       (row) =>
         `<tr id="${escapeJsxText(row.id)}">${nameCell(row)}<td className="fhir-card">${row.cardinality}` +
-        `${row.flags ? `<span className="fhir-flags">${row.flags}</span>` : ''}</td>` +
+        `${row.flags ? ` <span className="fhir-flags">${row.flags}</span>` : ''}</td>` +
         `<td className="fhir-type">${row.type}</td><td>${row.description}</td></tr>`,
     )
     .join('\n');

@@ -12,7 +12,15 @@ import { tableMarkdown } from './table';
 
 /** Elements that are never content: scripts, the theme's controls and navigation. */
 const DROPPED = new Set(['script', 'style', 'noscript', 'template', 'button', 'form', 'input', 'select', 'textarea']);
-const DROPPED_CLASSES = ['hash-link', 'buttonGroup', 'theme-edit-this-page', 'pagination-nav', 'breadcrumbs'];
+/** Theme chrome, and `interactive-only`: a widget (such as the FHIR search-request builder) that is nothing without its script. */
+const DROPPED_CLASSES = [
+  'hash-link',
+  'buttonGroup',
+  'theme-edit-this-page',
+  'pagination-nav',
+  'breadcrumbs',
+  'interactive-only',
+];
 
 const BLOCKS = new Set([
   'address',
@@ -357,10 +365,29 @@ export function htmlToMarkdown(html: string, selector: string, options: ConvertO
   const $ = load(html);
   const root = $(selector).get(0);
   if (!root || !isElement(root)) return '';
-  return (
-    new Converter(options)
-      .blocks(root.children)
-      .replace(/\n{3,}/g, '\n\n')
-      .trim() + '\n'
-  );
+  return dropEmptySections(new Converter(options).blocks(root.children).replace(/\n{3,}/g, '\n\n')).trim() + '\n';
+}
+
+/**
+ * Headings left with nothing under them (their section held only what the
+ * Markdown leaves out, such as an interactive widget) are dropped: a heading
+ * whose next heading, at the same level or above, follows it directly.
+ */
+export function dropEmptySections(markdown: string): string {
+  const lines = markdown.split('\n');
+  const level = (line: string): number => /^(#{1,6}) /.exec(line)?.[1].length ?? 0;
+  let fenced = false;
+  const headings: { index: number; level: number }[] = [];
+  lines.forEach((line, index) => {
+    if (/^(```|~~~)/.test(line)) fenced = !fenced;
+    if (!fenced && level(line) > 0) headings.push({ index, level: level(line) });
+  });
+  const empty = new Set<number>();
+  headings.forEach((heading, i) => {
+    const next = headings[i + 1];
+    const end = next && next.level <= heading.level ? next.index : next ? -1 : lines.length;
+    if (end < 0) return;
+    if (lines.slice(heading.index + 1, end).every((line) => line.trim() === '')) empty.add(heading.index);
+  });
+  return lines.filter((_, index) => !empty.has(index)).join('\n');
 }

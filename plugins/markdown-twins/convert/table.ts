@@ -78,8 +78,10 @@ function cellText(cell: Element, row: Element, converter: Converter): string {
     flush();
   };
   flat(cell.children);
+  // Blocks of one cell become sentences of one line: a block that ends without punctuation gets a full stop.
+  const sentences = parts.map((part, i) => (i < parts.length - 1 && !/[.!?:;,—]$/.test(part) ? `${part}.` : part));
   return tableCell(
-    parts
+    sentences
       .join(' ')
       .replace(/ {2}\n/g, ' ')
       .replace(/ —$/, ''),

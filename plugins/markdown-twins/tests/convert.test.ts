@@ -72,7 +72,7 @@ describe('htmlToMarkdown', () => {
   });
 
   it('drops the heading anchor link', () => {
-    assert.equal(convert(HEADING), '# Page title\n\n## Get a token\n');
+    assert.equal(convert(`${HEADING}<p>Text.</p>`), '# Page title\n\n## Get a token\n\nText.\n');
   });
 
   it('makes links and images absolute', () => {
@@ -102,14 +102,32 @@ describe('htmlToMarkdown', () => {
 
   it('escapes text that React split around expressions as the text it reads as', () => {
     assert.equal(
-      convert('<h2>Class: LRUCache<!-- -->&lt;<!-- -->T<!-- -->&gt;</h2>'),
-      '# Page title\n\n## Class: LRUCache\\<T>\n',
+      convert('<h2>Class: LRUCache<!-- -->&lt;<!-- -->T<!-- -->&gt;</h2><p>A cache.</p>'),
+      '# Page title\n\n## Class: LRUCache\\<T>\n\nA cache.\n',
     );
   });
 
   it('keeps what an inlined (data:) image says instead of its base64', () => {
     const markdown = convert('<p><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="How a bot runs"></p>');
     assert.equal(markdown, '# Page title\n\n*Image: How a bot runs*\n');
+  });
+
+  it('leaves out an interactive-only widget and the heading it leaves empty, but no heading with content', () => {
+    const markdown = convert(
+      '<h2>Build a request</h2><div class="builder_x1 interactive-only"><p>Pick a parameter</p><pre>GET /x</pre></div>' +
+        '<h2>Kept</h2><h3>Sub</h3><p>Text.</p><h2>Also kept</h2><pre><code>## not a heading</code></pre>',
+    );
+    assert.doesNotMatch(markdown, /Build a request|Pick a parameter|GET \/x/);
+    assert.match(markdown, /^## Kept\n\n### Sub\n\nText\.$/m);
+    assert.match(markdown, /^## Also kept$/m);
+  });
+
+  it('writes the blocks of one table cell as sentences of one line', () => {
+    const markdown = convert(
+      '<table><thead><tr><th>Rule</th><th>Card.</th></tr></thead><tbody><tr>' +
+        '<td>Must have a value<div>On <a href="#contact">contact</a></div></td><td>0..1 <span>Σ</span></td></tr></tbody></table>',
+    );
+    assert.match(markdown, /^\| Must have a value\. On \[contact\]\([^)]+#contact\) \| 0\.\.1 Σ \|$/m);
   });
 
   it('is empty when the selector matches nothing', () => {

@@ -6,6 +6,7 @@
  * rules are in ../request.ts. Without JavaScript the form is hidden by CSS and
  * a sentence in <noscript> takes its place.
  */
+import clsx from 'clsx';
 import React, { useEffect, useRef, useState } from 'react';
 import {
   NOT_OFFERED,
@@ -127,7 +128,8 @@ export default function SearchRequestBuilder({ resource, params }: Props): JSX.E
           <p>The request builder needs JavaScript. The table above lists the parameters to put in a search URL.</p>
         </div>
       </noscript>
-      <div className={styles.builder} id={id}>
+      {/* interactive-only: the Markdown twin of the page leaves the form out (plugins/markdown-twins). */}
+      <div className={clsx(styles.builder, 'interactive-only')} id={id}>
         <p>
           Choose parameters of {resource} and type their values: the request below follows as a URL, a curl command and
           a <code>MedplumClient</code> call, ready to copy.
