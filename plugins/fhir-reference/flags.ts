@@ -45,7 +45,8 @@ export function flagsCell(element: ElementDefinition): string {
 export function flagsLegend(): string {
   return (
     '<p className="fhir-legend">' +
-    '<strong>Flags:</strong> <b>Σ</b> in the summary (returned with <code>_summary=true</code>); ' +
+    '<strong>Flags:</strong> <b>Σ</b> part of the summary view the FHIR specification defines for <code>_summary=true</code> ' +
+    '(the Medplum 2.0.25 server reads any <code>_summary</code> as <code>_summary=count</code> and returns only the total); ' +
     '<b>?!</b> modifier: its value can change the meaning of the resource, so a reader must understand it (hover for why); ' +
     '<b>I</b> has constraints (see <a href="#constraints">Constraints</a>). ' +
     '<strong>Binding strengths:</strong> <i>required</i> codes must come from the value set; ' +
