@@ -116,7 +116,8 @@ test.describe('FHIR reference pages', () => {
       const button = page.getByRole('button', { name: 'Copy link to Patient.birthDate' });
       await expect(button).toBeVisible();
       await button.click();
-      await expect(page.getByRole('status')).toHaveText('Link copied');
+      // The page has other live regions (the Markdown toolbar's, the search builder's): find this one by its text.
+      await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(1);
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(`${new URL(baseURL ?? '').origin}/docs/api/fhir/resources/patient#Patient.birthDate`);
       await page.getByRole('button', { name: 'Copy link to Patient.deceased[x]' }).click();
