@@ -5,6 +5,7 @@ import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { SITE_URL } from './config/site';
+import { jsLoader } from './plugins/build-speed';
 import {
   analyticsOptions,
   hostedSearchConfigured,
@@ -87,7 +88,14 @@ const config: Config = {
     ],
   ],
 
+  // swc-loader instead of Babel unless MEDPLUM_JS_LOADER=babel (plugins/build-speed).
+  webpack: { jsLoader: jsLoader() },
+
   plugins: [
+    // The JavaScript and CSS minifiers that replace the stock ones (plugins/build-speed).
+    require.resolve('./plugins/build-speed/index.ts'),
+    // Each page's HTML names its own chunks, which the browser then fetches with main.js.
+    require.resolve('./plugins/route-preload/index.ts'),
     // The docs, after the FHIR and SDK reference pages are generated into docs/generated.
     [require.resolve('./plugins/reference/docs-plugin.ts'), docsOptions],
     // Publishes which FHIR and SDK types have a page; `npm start` regenerates when their sources change.

@@ -1,28 +1,74 @@
 #!/usr/bin/env bash
-# Measures the production build: a cold build (no .docusaurus, no webpack
-# cache), then RUNS warm builds, and the size of main.js raw and gzipped.
-# Usage: bash scripts/bench-build.sh [RUNS]   (default 3; quotes the median)
+# Build times of the stock tools (Babel, Terser, compression without a cache)
+# against the site's own (plugins/build-speed: swc-loader and swc's minifier;
+# server/compress.ts: compressed copies cached by content), side by side in
+# one run. Each run, for each set: a cold build (`docusaurus clear` first: no
+# .docusaurus, no webpack or compression cache), then a warm one. Each build
+# is `docusaurus build` then the finishing step (server/finish-build.ts), as
+# `npm run build` runs them; both are timed. Prints medians, the ratio of ours
+# to stock, main.js sizes and page counts.
+# Usage: bash scripts/bench-build.sh [RUNS]   (default 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
+out=$(mktemp -d)
 
-timed() { # prints wall seconds of the command
-  local start=$EPOCHREALTIME
-  "$@" >/dev/null 2>&1
-  awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN {print b - a}'
-}
+now() { echo "$EPOCHREALTIME"; }
+since() { awk -v a="$1" -v b="$(now)" 'BEGIN {printf "%.1f", b - a}'; }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
-npx docusaurus clear >/dev/null 2>&1
-cold=$(timed npx docusaurus build)
-warm=$(for _ in $(seq "$runs"); do timed npx docusaurus build; done | median)
+# build SET KIND: appends "docusaurus-seconds finish-seconds" to $out/SET-KIND
+build() {
+  local set=$1 kind=$2 start mid
+  local env=()
+  if [ "$set" = stock ]; then
+    env=(MEDPLUM_JS_LOADER=babel MEDPLUM_JS_MINIFIER=terser)
+    # The stock finishing step compresses everything: no cache of earlier copies.
+    rm -rf node_modules/.cache/medplum-precompress
+  fi
+  start=$(now)
+  env "${env[@]}" npx docusaurus build >"$out/log" 2>&1 || { cat "$out/log"; exit 1; }
+  mid=$(since "$start")
+  start=$(now)
+  npx tsx server/finish-build.ts >>"$out/log" 2>&1 || { cat "$out/log"; exit 1; }
+  echo "$mid $(since "$start")" >>"$out/$set-$kind"
+  local main
+  main=$(ls build/assets/js/main.*.js)
+  echo "$(stat -c %s "$main") $(stat -c %s "$main.br") $(find build -name '*.html' | wc -l)" >"$out/$set-size"
+  # Page text to compare between the sets: the article of a sample of pages.
+  for page in docs/auth/oauth-auth-code docs/api/fhir/resources/patient docs/sdk/classes/MedplumClient blog/fhir-r5 index; do
+    sed -e 's/<script[^>]*>[^<]*<\/script>//g' -e 's/[a-z0-9_]*\.[0-9a-f]\{8\}\.\(js\|css\)//g' \
+      -e 's/class="[^"]*"//g' "build/$page.html" | md5sum | cut -c1-12
+  done >"$out/$set-text"
+}
 
-main=$(ls build/assets/js/main.*.js)
-raw=$(stat -c %s "$main")
-gz=$(gzip -9 -c "$main" | wc -c)
-pages=$(find build -name '*.html' | wc -l)
+for run in $(seq "$runs"); do
+  for set in stock ours; do
+    npx docusaurus clear >/dev/null 2>&1
+    build "$set" cold
+    build "$set" warm
+    echo "run $run, $set: cold $(tail -1 "$out/$set-cold"), warm $(tail -1 "$out/$set-warm") (docusaurus build, finishing s)" >&2
+  done
+done
 
-printf 'cold build: %.1f s\n' "$cold"
-printf 'warm build: %.1f s (median of %d)\n' "$warm" "$runs"
-printf 'main.js: %d KB raw, %d KB gzip\n' $((raw / 1024)) $((gz / 1024))
-printf 'pages: %d html files\n' "$pages"
+col() { awk -v c="$1" '{print $c}' "$2" | median; }
+total() { awk '{print $1 + $2}' "$1" | median; }
+printf '| Build (median of %d) | stock: Babel, Terser | ours: swc | ratio |\n| --- | --- | --- | --- |\n' "$runs"
+for kind in cold warm; do
+  for part in 1 2 total; do
+    if [ "$part" = total ]; then s=$(total "$out/stock-$kind"); o=$(total "$out/ours-$kind"); label="$kind, npm run build"
+    elif [ "$part" = 1 ]; then s=$(col 1 "$out/stock-$kind"); o=$(col 1 "$out/ours-$kind"); label="$kind, docusaurus build"
+    else s=$(col 2 "$out/stock-$kind"); o=$(col 2 "$out/ours-$kind"); label="$kind, finishing step"; fi
+    awk -v l="$label" -v s="$s" -v o="$o" 'BEGIN {printf "| %s | %.1f s | %.1f s | %.2f |\n", l, s, o, o / s}'
+  done
+done
+read -r sraw sbr spages <"$out/stock-size"
+read -r oraw obr opages <"$out/ours-size"
+printf '| main.js raw / brotli | %d / %d B | %d / %d B | %.3f |\n' "$sraw" "$sbr" "$oraw" "$obr" "$(awk -v a="$sbr" -v b="$obr" 'BEGIN {print b / a}')"
+printf '| HTML pages | %d | %d | |\n' "$spages" "$opages"
+if diff -q "$out/stock-text" "$out/ours-text" >/dev/null; then
+  echo "Page text of the sampled pages: identical."
+else
+  echo "Page text of the sampled pages DIFFERS:"; paste "$out/stock-text" "$out/ours-text"
+fi
+rm -rf "$out"

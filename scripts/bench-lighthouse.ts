@@ -1,65 +1,113 @@
 /**
- * Lighthouse (mobile, its default) on pages of the production build served by
- * the project's own server, in Debian's Chromium.
+ * Lighthouse (mobile, its default) on one page of every page type of
+ * build/, served by the project's own server and, beside it, by stock
+ * `docusaurus serve` on the same files, in Debian's Chromium. The two servers
+ * take turns page by page, so machine noise falls on both.
  *
- *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [/path ...]
+ *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--no-stock] [/path ...]
  *
- * Prints the median score of each category per page and the median LCP, TBT and CLS.
+ * Prints, per page, the median of each category and of LCP, TBT and CLS on
+ * our server, the stock server's median performance, and their ratio.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { startLocalServer } from '../server/local';
+import { WEIGHT_PAGE_TYPES } from '../plugins/page-weight/page-types';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { median } from './stats';
 
-const args = process.argv.slice(2);
-const runsIndex = args.indexOf('--runs');
-const runs = runsIndex === -1 ? 3 : Number(args[runsIndex + 1]);
-const paths = args.filter((arg, index) => arg.startsWith('/') && index !== runsIndex + 1);
-const pages = paths.length > 0 ? paths : ['/', '/products/bots'];
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '3' }, 'no-stock': { type: 'boolean', default: false } },
+});
+const runs = Number(values.runs);
+const pages = positionals.length > 0 ? positionals : WEIGHT_PAGE_TYPES.map((type) => type.sample);
 const buildDir = path.resolve('build');
+const STOCK_PORT = 3211;
+
+interface Sample {
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function startStockServer(): Promise<{ origin: string; process: ChildProcess }> {
+  const child = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--dir', buildDir, '--port', String(STOCK_PORT), '--host', '127.0.0.1', '--no-open'],
+    { stdio: 'ignore', detached: true },
+  );
+  const origin = `http://127.0.0.1:${STOCK_PORT}`;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(origin)).ok) return { origin, process: child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('docusaurus serve did not answer within 60 s');
+}
 
 async function main(): Promise<void> {
-  const server = await startLocalServer(buildDir);
-  const { origin } = server;
-  // Both are ES modules.
+  const ours = await startLocalServer(buildDir);
+  const stock = values['no-stock'] ? null : await startStockServer();
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+
+  async function measure(url: string): Promise<Sample> {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    const scores = Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+    );
+    return {
+      scores,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+      tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+    };
+  }
+
   try {
-    console.log('| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      '| Page | Performance (ours / stock, ratio) | Accessibility | Best practices | SEO | LCP | TBT | CLS |\n' +
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const page of pages) {
-      const scores: Record<string, number[]> = {};
-      const metrics: Record<string, number[]> = { lcp: [], tbt: [], cls: [] };
+      const mine: Sample[] = [];
+      const theirs: Sample[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned no result for ${page}`);
-        for (const [id, category] of Object.entries(lhr.categories)) {
-          (scores[id] ??= []).push(Math.round((category.score ?? 0) * 100));
-        }
-        metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
-        metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue ?? 0);
-        metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue ?? 0);
+        mine.push(await measure(`${ours.origin}${page}`));
+        if (stock) theirs.push(await measure(`${stock.origin}${page}`));
       }
-      const score = (id: string) => median(scores[id] ?? [0]);
+      const score = (samples: Sample[], id: string) => median(samples.map((s) => s.scores[id] ?? 0));
+      const perf = score(mine, 'performance');
+      const stockPerf = stock ? score(theirs, 'performance') : null;
+      const perfCell = stockPerf === null ? `${perf}` : `${perf} / ${stockPerf} (${(perf / stockPerf).toFixed(2)})`;
       console.log(
-        `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
-          `${(median(metrics.lcp) / 1000).toFixed(2)} s | ${Math.round(median(metrics.tbt))} ms | ${median(metrics.cls).toFixed(3)} |`,
+        `| ${page} | ${perfCell} | ${score(mine, 'accessibility')} | ${score(mine, 'best-practices')} | ` +
+          `${score(mine, 'seo')} | ${(median(mine.map((s) => s.lcp)) / 1000).toFixed(2)} s | ` +
+          `${Math.round(median(mine.map((s) => s.tbt)))} ms | ${median(mine.map((s) => s.cls)).toFixed(3)} |`,
       );
     }
     console.log(`\nMedian of ${runs} runs each; mobile emulation with Lighthouse's default throttling.`);
   } finally {
     chrome.kill();
-    await server.close();
+    await ours.close();
+    if (stock?.process.pid) process.kill(-stock.process.pid);
   }
 }
 

@@ -30,12 +30,12 @@ function writeManifest(dir: string): BuildManifest {
 /** Finishes a folder that `docusaurus build` wrote; returns a one-line summary. */
 export async function finishBuild(dir: string): Promise<string> {
   const started = Date.now();
-  const { compressed, total } = await precompress(dir);
+  const { compressed, cached, total } = await precompress(dir);
   const manifest = writeManifest(dir);
   const host = writeStaticHostFiles(dir, manifest);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return (
-    `Finished the build in ${seconds} s: compressed ${compressed} of ${total} files; ` +
+    `Finished the build in ${seconds} s: compressed ${compressed} of ${total} files (${cached} from the cache); ` +
     `${manifest.scriptHashes.length} inline script hashes for the Content-Security-Policy; ` +
     `_headers with ${host.headerBlocks} rules and _redirects with ${host.redirects} for a static host.`
   );

@@ -4,6 +4,7 @@ import docsPlugin, { type LoadedContent, type PluginOptions } from '@docusaurus/
 import { generateReference } from './generate';
 import { lastChanges } from '../reader-signals/git-dates';
 import { stampDocs } from '../reader-signals/stamp-docs';
+import { splitDocsRouteActions } from '../sidebar-split/split-actions';
 
 /** The classic plugin's option validation (its module exports it; its type declarations do not say so). */
 export const validateOptions = (docsModule as unknown as Pick<PluginModule, 'validateOptions'>).validateOptions;
@@ -15,7 +16,8 @@ export const validateOptions = (docsModule as unknown as Pick<PluginModule, 'val
  * wait), and that each loaded page gets its reader signals: the date of its
  * last commit, or for a generated page the package it comes from
  * (plugins/reader-signals). The stock `showLastUpdateTime` starts a git
- * process per page; this reads all dates with one.
+ * process per page; this reads all dates with one. Its routes are split by
+ * sidebar, so a guide does not load the API sidebar (plugins/sidebar-split).
  */
 export default async function docsWithReference(
   context: LoadContext,
@@ -29,6 +31,11 @@ export default async function docsWithReference(
       const content = await docs.loadContent!();
       stampDocs(content, lastChanges(context.siteDir, [options.path]));
       return content;
+    },
+    async contentLoaded(args) {
+      const split = splitDocsRouteActions(args.actions);
+      await docs.contentLoaded!({ ...args, actions: split.actions });
+      await split.added();
     },
   };
 }

@@ -25,6 +25,9 @@ import NoScriptNotice from './NoScriptNotice';
 import { pagerEntries } from './pages';
 import styles from './styles.module.css';
 
+const SEARCH_PAGE_DESCRIPTION =
+  'Search the Medplum guides, the FHIR and SDK reference and the blog, and narrow the results by section.';
+
 const HITS_PER_PAGE = 10;
 /** Where styles.module.css moves the pager's Previous and Next under its page numbers. */
 const NARROW_SCREEN = '(max-width: 576px)';
@@ -273,10 +276,9 @@ function SearchResults(): JSX.Element {
   const anyHits = state.status === 'done' && Object.values(state.sectionCounts).some((count) => (count ?? 0) > 0);
 
   return (
-    <main className="container margin-vert--lg">
+    <main className={`container margin-vert--lg ${styles.page}`}>
       <Head>
         <title>{useTitleFormatter(title)}</title>
-        <meta name="robots" content="noindex, follow" />
       </Head>
       {/* React renders the query as text, never as HTML. */}
       <h1>{title}</h1>
@@ -331,7 +333,8 @@ function SearchResults(): JSX.Element {
 export default function SearchPage(): JSX.Element {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <Layout>
+      {/* Indexable like any page: its canonical address (the theme's) is /search without the query. */}
+      <Layout description={SEARCH_PAGE_DESCRIPTION}>
         <SearchResults />
       </Layout>
     </HtmlClassNameProvider>

@@ -1,0 +1,36 @@
+/**
+ * Page-weight budgets: the heaviest page of each page type of the build
+ * (build/, or PAGE_WEIGHT_BUILD) must not transfer more HTML, JavaScript or
+ * CSS on first load than plugins/page-weight/budgets.json allows. To accept
+ * growth on purpose, rerun `npx tsx plugins/page-weight/report.ts --write`
+ * and say why in the commit.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { type Budgets, overBudget, weightsByPageType } from '../../measure';
+import { WEIGHT_PAGE_TYPES } from '../../page-types';
+
+const BUILD = path.resolve(process.env.PAGE_WEIGHT_BUILD ?? 'build');
+const budgets = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'budgets.json'), 'utf8')) as Budgets;
+
+describe('page-weight budgets', () => {
+  const weights = weightsByPageType(BUILD);
+
+  it('has a budget for every page type and a page of every type', () => {
+    assert.deepEqual(Object.keys(budgets).sort(), WEIGHT_PAGE_TYPES.map((type) => type.id).sort());
+  });
+
+  it('keeps every page type within its budget', () => {
+    assert.deepEqual(overBudget(weights, budgets), []);
+  });
+
+  it('loads the page chunks of a docs page from its HTML, not after main.js', () => {
+    for (const type of ['guide', 'fhir-resource', 'sdk-class']) {
+      assert.ok(weights[type].js.bytes > 0, type);
+    }
+    const guide = readFileSync(path.join(BUILD, 'docs/auth/oauth-auth-code.html'), 'utf8');
+    assert.ok((guide.match(/<script\b[^>]*\ssrc="\/assets\/js\//g) ?? []).length > 2, 'more scripts than runtime and main');
+  });
+});
