@@ -4,7 +4,9 @@ import docsPlugin, { type LoadedContent, type PluginOptions } from '@docusaurus/
 import { generateReference } from './generate';
 import { lastChanges } from '../reader-signals/git-dates';
 import { stampDocs } from '../reader-signals/stamp-docs';
-import { splitDocsRouteActions } from '../sidebar-split/split-actions';
+import { splitDocsRouteActions } from '../docs-data/split-actions';
+import { withoutDocList } from '../docs-data/global-data';
+import type { GlobalPluginData } from '@docusaurus/plugin-content-docs/client';
 
 /** The classic plugin's option validation (its module exports it; its type declarations do not say so). */
 export const validateOptions = (docsModule as unknown as Pick<PluginModule, 'validateOptions'>).validateOptions;
@@ -17,7 +19,8 @@ export const validateOptions = (docsModule as unknown as Pick<PluginModule, 'val
  * last commit, or for a generated page the package it comes from
  * (plugins/reader-signals). The stock `showLastUpdateTime` starts a git
  * process per page; this reads all dates with one. Its routes are split by
- * sidebar, so a guide does not load the API sidebar (plugins/sidebar-split).
+ * sidebar, so a guide does not load the API sidebar, and its global data
+ * leaves out the list of every doc that main.js would carry (plugins/docs-data).
  */
 export default async function docsWithReference(
   context: LoadContext,
@@ -34,7 +37,11 @@ export default async function docsWithReference(
     },
     async contentLoaded(args) {
       const split = splitDocsRouteActions(args.actions);
-      await docs.contentLoaded!({ ...args, actions: split.actions });
+      const actions = {
+        ...split.actions,
+        setGlobalData: (data: unknown) => split.actions.setGlobalData(withoutDocList(data as GlobalPluginData)),
+      };
+      await docs.contentLoaded!({ ...args, actions });
       await split.added();
     },
   };

@@ -40,10 +40,20 @@ test.describe('navbar', () => {
   });
 
   test('marks the current section as active', async ({ page }) => {
-    await page.goto('/docs/api');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Reference', exact: true })).toHaveClass(/navbar__link--active/);
-    await expect(nav.getByRole('link', { name: 'Documentation', exact: true })).not.toHaveClass(/navbar__link--active/);
+    for (const [path, active, inactive] of [
+      ['/docs/api', 'Reference', 'Documentation'],
+      ['/docs/api/fhir/resources/patient', 'Reference', 'Documentation'],
+      ['/docs/sdk/classes/MedplumClient', 'Reference', 'Documentation'],
+      ['/docs', 'Documentation', 'Reference'],
+      ['/docs/auth/oauth-auth-code', 'Documentation', 'Reference'],
+    ] as const) {
+      await page.goto(path);
+      await expect(nav.getByRole('link', { name: active, exact: true }), path).toHaveClass(/navbar__link--active/);
+      await expect(nav.getByRole('link', { name: inactive, exact: true }), path).not.toHaveClass(
+        /navbar__link--active/,
+      );
+    }
   });
 });
 
