@@ -6,6 +6,7 @@ import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { SITE_URL } from './config/site';
 import { jsLoader } from './plugins/build-speed';
+import { ssrTemplate } from './plugins/route-preload';
 import {
   analyticsOptions,
   hostedSearchConfigured,
@@ -90,12 +91,18 @@ const config: Config = {
 
   // swc-loader instead of Babel unless MEDPLUM_JS_LOADER=babel (plugins/build-speed).
   webpack: { jsLoader: jsLoader() },
+  // The stock page template, with script tags for the entry scripts only; each page preloads its chunks (plugins/route-preload).
+  ssrTemplate: ssrTemplate(),
 
   plugins: [
     // The JavaScript and CSS minifiers that replace the stock ones (plugins/build-speed).
     require.resolve('./plugins/build-speed/index.ts'),
     // Each page's HTML names its own chunks, which the browser then fetches with main.js.
     require.resolve('./plugins/route-preload/index.ts'),
+    // Links in view prefetch their routes while the browser is idle, not right after hydration.
+    require.resolve('./plugins/idle-prefetch/index.ts'),
+    // The code colours of both modes as CSS custom properties (config/prism.ts).
+    require.resolve('./plugins/prism-colors/index.ts'),
     // The docs, after the FHIR and SDK reference pages are generated into docs/generated.
     [require.resolve('./plugins/reference/docs-plugin.ts'), docsOptions],
     // Publishes which FHIR and SDK types have a page; `npm start` regenerates when their sources change.

@@ -3,6 +3,7 @@ import type { PrismTheme } from 'prism-react-renderer';
 // prism-react-renderer 1.x ships its themes as CommonJS modules.
 import github from 'prism-react-renderer/themes/github';
 import dracula from 'prism-react-renderer/themes/dracula';
+import { modeIndependentTheme } from '../plugins/prism-colors/theme';
 
 /**
  * Token colours that reach WCAG AA contrast (4.5:1) on each theme's
@@ -33,10 +34,18 @@ export const darkTheme = withColors(dracula, {
   comment: '#a0abd0',
 });
 
+/**
+ * The two themes as one whose colours are CSS custom properties, and the CSS
+ * that sets them per mode (plugins/prism-colors): code blocks render the same
+ * on the server and in the browser in either mode.
+ */
+const shared = modeIndependentTheme(lightTheme, darkTheme);
+export const prismColorsCss = shared.css;
+
 /** Syntax highlighting for code blocks, in both colour modes. */
 export const prism: UserThemeConfig['prism'] = {
-  theme: lightTheme,
-  darkTheme,
+  theme: shared.theme,
+  darkTheme: shared.theme,
   // Languages beyond prism-react-renderer's defaults that the docs use.
   additionalLanguages: ['http', 'docker', 'ini'],
 };

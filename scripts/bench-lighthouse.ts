@@ -4,7 +4,7 @@
  * `docusaurus serve` on the same files, in Debian's Chromium. The two servers
  * take turns page by page, so machine noise falls on both.
  *
- *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--no-stock] [/path ...]
+ *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--no-stock] [--dir build] [/path ...]
  *
  * Prints, per page, the median of each category and of LCP, TBT and CLS on
  * our server, the stock server's median performance, and their ratio.
@@ -19,11 +19,15 @@ import { median } from './stats';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '3' }, 'no-stock': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-stock': { type: 'boolean', default: false },
+    dir: { type: 'string', default: 'build' },
+  },
 });
 const runs = Number(values.runs);
 const pages = positionals.length > 0 ? positionals : WEIGHT_PAGE_TYPES.map((type) => type.sample);
-const buildDir = path.resolve('build');
+const buildDir = path.resolve(values.dir);
 const STOCK_PORT = 3211;
 
 interface Sample {

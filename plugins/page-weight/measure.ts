@@ -1,7 +1,7 @@
 /**
  * What a first load of a built page transfers, read from the build: the
- * page's HTML and every script and stylesheet its HTML names (the page's own
- * chunks among them, plugins/route-preload), each counted at the size the
+ * page's HTML and every script and stylesheet its HTML names or preloads (the
+ * page's own chunks among them, plugins/route-preload), each counted at the size the
  * server sends to a browser that accepts brotli: the `.br` copy that
  * `npm run build` writes, or the file itself when it has none (files under
  * 1 KB). Images, fonts and what loads on interaction are not counted.
@@ -32,9 +32,12 @@ export function sentBytes(buildDir: string, file: string): number {
   return statSync(file).size;
 }
 
-/** Site-relative `src` and `href` values of the page's scripts and stylesheets. */
+/** Site-relative addresses of the page's scripts (script tags and script preloads) and stylesheets. */
 export function namedAssets(html: string): { scripts: string[]; stylesheets: string[] } {
-  const scripts = [...html.matchAll(/<script\b[^>]*\ssrc="(\/[^"]+)"/g)].map((m) => m[1]);
+  const scripts = [
+    ...[...html.matchAll(/<script\b[^>]*\ssrc="(\/[^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*\shref="(\/[^"]+)"[^>]*\sas="script"/g)].map((m) => m[1]),
+  ];
   const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\shref="(\/[^"]+)"/g)].map((m) => m[1]);
   return { scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)] };
 }

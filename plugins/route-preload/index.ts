@@ -17,6 +17,22 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { Compiler } from 'webpack';
+import stockTemplate from '@docusaurus/core/lib/webpack/templates/ssr.html.template';
+
+/** The entry scripts, which run the site; every other script is a chunk the runtime loads. */
+export const ENTRY_SCRIPT = /(^|\/)(runtime~)?main\.[0-9a-f]+\.js$/;
+
+const STOCK_BODY_SCRIPTS = '<% it.scripts.forEach((script) => { %>\n      <script src=';
+
+/** Docusaurus 2.4.1's page template with script tags for the entry scripts only (`siteConfig.ssrTemplate`). */
+export function ssrTemplate(stock: string = stockTemplate): string {
+  const at = stock.lastIndexOf(STOCK_BODY_SCRIPTS);
+  if (at < 0 || stock.indexOf(STOCK_BODY_SCRIPTS) !== at) {
+    throw new Error('route-preload: the Docusaurus page template changed; update plugins/route-preload.');
+  }
+  const entriesOnly = `<% it.scripts.filter((script) => ${ENTRY_SCRIPT.toString()}.test(script)).forEach((script) => { %>\n      <script src=`;
+  return stock.slice(0, at) + entriesOnly + stock.slice(at + STOCK_BODY_SCRIPTS.length);
+}
 
 interface ClientManifest {
   entrypoints: string[];

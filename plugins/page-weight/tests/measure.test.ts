@@ -35,9 +35,11 @@ describe('page weight', () => {
   page('docs/api/fhir/resources/patient.html', ['/assets/js/main.js', '/assets/js/reference.js']);
   page('docs/api/fhir/resources/account.html', ['/assets/js/main.js']);
 
-  it('finds each script and stylesheet a page names once, preloads counted with their script', () => {
-    const html = '<link rel="preload" href="/a.js" as="script"><script src="/a.js"></script><script>inline()</script>';
-    assert.deepEqual(namedAssets(html), { scripts: ['/a.js'], stylesheets: [] });
+  it('finds each script and stylesheet a page names once, preloaded scripts among them', () => {
+    const html =
+      '<link rel="preload" href="/a.js" as="script"><link rel="preload" href="/b.js" as="script">' +
+      '<link rel="stylesheet" href="/s.css"><script src="/a.js"></script><script>inline()</script>';
+    assert.deepEqual(namedAssets(html), { scripts: ['/a.js', '/b.js'], stylesheets: ['/s.css'] });
   });
 
   it('counts the brotli copy of each file, or the file when it has none', () => {

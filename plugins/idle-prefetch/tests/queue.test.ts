@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { idlePrefetch } from '../queue';
+
+describe('idle prefetch', () => {
+  it('does nothing until the browser is idle, then prefetches each route once, in order', () => {
+    const done: string[] = [];
+    const pending: ((deadline: { timeRemaining(): number }) => void)[] = [];
+    const prefetch = idlePrefetch(
+      (route) => done.push(route),
+      (work) => pending.push(work),
+    );
+    assert.equal(prefetch('/docs/a'), true);
+    prefetch('/docs/b');
+    prefetch('/docs/a');
+    assert.deepEqual(done, []);
+    assert.equal(pending.length, 1, 'one idle callback for the whole queue');
+    pending.shift()!({ timeRemaining: () => 50 });
+    assert.deepEqual(done, ['/docs/a', '/docs/b']);
+    assert.equal(pending.length, 0);
+  });
+
+  it('stops when the idle period runs out and goes on in the next one', () => {
+    const done: string[] = [];
+    const pending: ((deadline: { timeRemaining(): number }) => void)[] = [];
+    let left = 0;
+    const prefetch = idlePrefetch(
+      (route) => {
+        done.push(route);
+        left -= 3;
+      },
+      (work) => pending.push(work),
+    );
+    for (const route of ['/a', '/b', '/c', '/d']) prefetch(route);
+    left = 10;
+    pending.shift()!({ timeRemaining: () => left });
+    assert.deepEqual(done, ['/a', '/b']);
+    assert.equal(pending.length, 1, 'the rest waits for the next idle period');
+    left = 100;
+    pending.shift()!({ timeRemaining: () => left });
+    assert.deepEqual(done, ['/a', '/b', '/c', '/d']);
+    assert.equal(pending.length, 0);
+  });
+});
