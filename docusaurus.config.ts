@@ -103,6 +103,8 @@ const config: Config = {
     require.resolve('./plugins/idle-prefetch/index.ts'),
     // The code colours of both modes as CSS custom properties (config/prism.ts).
     require.resolve('./plugins/prism-colors/index.ts'),
+    // Prism loads only when a code block needs it, not on every page (plugins/lazy-prism).
+    require.resolve('./plugins/lazy-prism/index.ts'),
     // The docs, after the FHIR and SDK reference pages are generated into docs/generated.
     [require.resolve('./plugins/reference/docs-plugin.ts'), docsOptions],
     // Publishes which FHIR and SDK types have a page; `npm start` regenerates when their sources change.

@@ -4,12 +4,15 @@
  * `docusaurus serve` on the same files, in Debian's Chromium. The two servers
  * take turns page by page, so machine noise falls on both.
  *
- *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--no-stock] [--dir build] [/path ...]
+ *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--no-stock] [--dir build] [--save DIR] [/path ...]
  *
  * Prints, per page, the median of each category and of LCP, TBT and CLS on
- * our server, the stock server's median performance, and their ratio.
+ * our server, the stock server's median performance, and their ratio. With
+ * --save, every report on our server is also written to DIR as JSON, for the
+ * audits behind a score (long tasks, DOM size, failed accessibility checks).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalServer } from '../server/local';
@@ -23,6 +26,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-stock': { type: 'boolean', default: false },
     dir: { type: 'string', default: 'build' },
+    save: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -65,7 +69,14 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 
-  async function measure(url: string): Promise<Sample> {
+  function reportPath(page: string, run: number): string | undefined {
+    if (!values.save) return undefined;
+    mkdirSync(values.save, { recursive: true });
+    const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    return path.join(values.save, `${name}.${run + 1}.json`);
+  }
+
+  async function measure(url: string, saveAs?: string): Promise<Sample> {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -74,6 +85,7 @@ async function main(): Promise<void> {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
     const scores = Object.fromEntries(
       Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
     );
@@ -94,7 +106,7 @@ async function main(): Promise<void> {
       const mine: Sample[] = [];
       const theirs: Sample[] = [];
       for (let run = 0; run < runs; run++) {
-        mine.push(await measure(`${ours.origin}${page}`));
+        mine.push(await measure(`${ours.origin}${page}`, reportPath(page, run)));
         if (stock) theirs.push(await measure(`${stock.origin}${page}`));
       }
       const score = (samples: Sample[], id: string) => median(samples.map((s) => s.scores[id] ?? 0));

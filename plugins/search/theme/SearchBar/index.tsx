@@ -1,7 +1,7 @@
 /**
  * Swizzled (ejected): DocSearch's props come from themeConfig, which is JSON,
  * so the stock SearchBar cannot be handed a search client. This copy of the
- * theme's SearchBar (theme-search-algolia 2.4.1) changes five things:
+ * theme's SearchBar (theme-search-algolia 2.4.1) changes six things:
  * - without hosted credentials it answers from the build's offline index
  *   (client/offline-backend.ts), starts loading that index when the modal opens,
  *   leaves out the preconnect link to the hosted service and takes DocSearch's
@@ -20,6 +20,8 @@
  *   WCAG 2.5.3 Label in Name);
  * - the open modal's ARIA is corrected (modalAccessibility.ts): DocSearch 3.9
  *   announces its backdrop as a button and nests links in options;
+ * - its keyboard shortcuts are the project's own (searchShortcuts.ts), so that
+ *   DocSearch's main entry, modal and all, is not part of every page;
  * - it is typed for this project, and the search parameters it hands
  *   DocSearch change only with the filters (the theme's copy builds a new
  *   object on every render, and DocSearch empties the field when it changes).
@@ -27,7 +29,6 @@
  */
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useDocSearchKeyboardEvents } from '@docsearch/react';
 import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -41,6 +42,7 @@ import type { SearchFailure } from '../../client/backend';
 import type { DocSearchClient, DocSearchHit } from '../../client/docsearch-client';
 import { useLocalSearch } from '../../client/mode';
 import { useAccessibleModal } from './modalAccessibility';
+import { useSearchShortcuts } from './searchShortcuts';
 import { useOfflineModal } from './offlineModal';
 import SearchFailureMessage from './SearchFailureMessage';
 import styles from './styles.module.css';
@@ -311,7 +313,7 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
     [local, siteMetadata.docusaurusVersion],
   );
 
-  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef });
+  useSearchShortcuts({ isOpen, onOpen, onClose, onInput, searchButtonRef });
   const failed = useFailedDropdown(isOpen, local);
   useAccessibleModal(searchContainer.current, isOpen);
   useOfflineModal(searchContainer.current, isOpen && local);

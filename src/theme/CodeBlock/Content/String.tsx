@@ -1,0 +1,155 @@
+/**
+ * Ejected from Docusaurus 2.4.1 because the markup's source changes: the
+ * stock component highlights with Prism on every render, so every page
+ * loaded Prism at startup and tokenised each block again while hydrating
+ * (plugins/lazy-prism). Here a block keeps the lines the server highlighted
+ * when the page hydrates (plugins/static-markup), and highlights with Prism
+ * only after a client-side navigation, rendering the lines plain until Prism
+ * has loaded. Title, line numbers, magic comments, word wrap and the copy
+ * button are the stock ones.
+ */
+import React from 'react';
+import clsx from 'clsx';
+import { useThemeConfig, usePrismTheme } from '@docusaurus/theme-common';
+import {
+  parseCodeBlockTitle,
+  parseLanguage,
+  parseLines,
+  containsLineNumbers,
+  useCodeWordWrap,
+} from '@docusaurus/theme-common/internal';
+import Line from '@theme/CodeBlock/Line';
+import CopyButton from '@theme/CodeBlock/CopyButton';
+import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import Container from '@theme/CodeBlock/Container';
+import type { Props } from '@theme/CodeBlock/Content/String';
+import type { PrismTheme } from 'prism-react-renderer';
+import { usePrism } from '@site/plugins/lazy-prism/client/prism';
+import { contentKey } from '@site/plugins/static-markup/client/content-key';
+import { useServerMarkup } from '@site/plugins/static-markup/client/server-markup';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+type LineProps = Parameters<typeof Line>[0];
+type Token = LineProps['line'][number];
+
+/** A code block's lines before Prism has loaded: one plain token each, in the theme's plain colour. */
+function PlainLines({
+  code,
+  theme,
+  ...lineProps
+}: { code: string; theme: PrismTheme } & Omit<LineProps, 'line' | 'getLineProps' | 'getTokenProps' | 'classNames'> & {
+    lineClassNames: Record<number, string[]>;
+  }): JSX.Element {
+  const { lineClassNames, showLineNumbers } = lineProps;
+  const plain = { ...theme.plain, backgroundColor: null };
+  return (
+    <>
+      {code.split('\n').map((text, index) => (
+        <Line
+          key={index}
+          line={[{ types: ['plain'], content: text, empty: text === '' } as Token]}
+          classNames={lineClassNames[index]}
+          showLineNumbers={showLineNumbers}
+          getLineProps={({ className }) => ({ className: clsx('token-line', className), style: plain })}
+          getTokenProps={({ token }) => ({ className: `token ${token.types.join(' ')}`, children: token.content })}
+        />
+      ))}
+    </>
+  );
+}
+
+export default function CodeBlockString({
+  children,
+  className: blockClassName = '',
+  metastring,
+  title: titleProp,
+  showLineNumbers: showLineNumbersProp,
+  language: languageProp,
+}: Props): JSX.Element {
+  const {
+    prism: { defaultLanguage, magicComments },
+  } = useThemeConfig();
+  const language = languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage;
+  const prismLanguage = language ?? 'text';
+  const prismTheme = usePrismTheme();
+  const wordWrap = useCodeWordWrap();
+  const title = parseCodeBlockTitle(metastring) || titleProp;
+  const { lineClassNames, code } = parseLines(children, { metastring, language, magicComments });
+  const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
+
+  // Everything that shapes the lines' markup, so a block can only find its own.
+  const key = contentKey(JSON.stringify([language, showLineNumbers, lineClassNames, code]));
+  const serverLines = useServerMarkup(`code[data-lines="${key}"]`);
+  const prism = usePrism(serverLines === undefined);
+  const codeClassName = clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering);
+  const preClassName = clsx(`prism-code language-${prismLanguage}`, styles.codeBlock, 'thin-scrollbar');
+
+  let block: JSX.Element;
+  if (serverLines !== undefined) {
+    block = (
+      <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={preClassName}>
+        <code className={codeClassName} data-lines={key} dangerouslySetInnerHTML={{ __html: serverLines }} />
+      </pre>
+    );
+  } else if (prism) {
+    const { Highlight, Prism } = prism;
+    block = (
+      <Highlight Prism={Prism} theme={prismTheme} code={code} language={prismLanguage as never}>
+        {({ tokens, getLineProps, getTokenProps }) => (
+          <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={preClassName}>
+            <code className={codeClassName} data-lines={key}>
+              {tokens.map((line, index) => (
+                <Line
+                  key={index}
+                  line={line}
+                  getLineProps={getLineProps}
+                  getTokenProps={getTokenProps}
+                  classNames={lineClassNames[index]}
+                  showLineNumbers={showLineNumbers}
+                />
+              ))}
+            </code>
+          </pre>
+        )}
+      </Highlight>
+    );
+  } else {
+    block = (
+      <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={preClassName}>
+        <code className={codeClassName}>
+          <PlainLines
+            code={code}
+            theme={prismTheme}
+            lineClassNames={lineClassNames}
+            showLineNumbers={showLineNumbers}
+          />
+        </code>
+      </pre>
+    );
+  }
+
+  return (
+    <Container
+      as="div"
+      className={clsx(
+        blockClassName,
+        language && !blockClassName.includes(`language-${language}`) && `language-${language}`,
+      )}
+    >
+      {title && <div className={styles.codeBlockTitle}>{title}</div>}
+      <div className={styles.codeBlockContent}>
+        {block}
+        <div className={styles.buttonGroup}>
+          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
+            <WordWrapButton
+              className={styles.codeButton}
+              onClick={() => wordWrap.toggle()}
+              isEnabled={wordWrap.isEnabled}
+            />
+          )}
+          <CopyButton className={styles.codeButton} code={code} />
+        </div>
+      </div>
+    </Container>
+  );
+}
