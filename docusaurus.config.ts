@@ -105,6 +105,8 @@ const config: Config = {
     require.resolve('./plugins/prism-colors/index.ts'),
     // Prism loads only when a code block needs it, not on every page (plugins/lazy-prism).
     require.resolve('./plugins/lazy-prism/index.ts'),
+    // The browser's copy of the route registry without the module paths only the server reads (plugins/lean-registry).
+    require.resolve('./plugins/lean-registry/index.ts'),
     // The docs, after the FHIR and SDK reference pages are generated into docs/generated.
     [require.resolve('./plugins/reference/docs-plugin.ts'), docsOptions],
     // Publishes which FHIR and SDK types have a page; `npm start` regenerates when their sources change.

@@ -32,15 +32,15 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 type LineProps = Parameters<typeof Line>[0];
 type Token = LineProps['line'][number];
 
+interface PlainLinesProps {
+  code: string;
+  theme: PrismTheme;
+  lineClassNames: Record<number, string[]>;
+  showLineNumbers: boolean;
+}
+
 /** A code block's lines before Prism has loaded: one plain token each, in the theme's plain colour. */
-function PlainLines({
-  code,
-  theme,
-  ...lineProps
-}: { code: string; theme: PrismTheme } & Omit<LineProps, 'line' | 'getLineProps' | 'getTokenProps' | 'classNames'> & {
-    lineClassNames: Record<number, string[]>;
-  }): JSX.Element {
-  const { lineClassNames, showLineNumbers } = lineProps;
+function PlainLines({ code, theme, lineClassNames, showLineNumbers }: PlainLinesProps): JSX.Element {
   const plain = { ...theme.plain, backgroundColor: null };
   return (
     <>
@@ -84,47 +84,34 @@ export default function CodeBlockString({
   const codeClassName = clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering);
   const preClassName = clsx(`prism-code language-${prismLanguage}`, styles.codeBlock, 'thin-scrollbar');
 
-  let block: JSX.Element;
+  let lines: JSX.Element;
   if (serverLines !== undefined) {
-    block = (
-      <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={preClassName}>
-        <code className={codeClassName} data-lines={key} dangerouslySetInnerHTML={{ __html: serverLines }} />
-      </pre>
-    );
+    lines = <code className={codeClassName} data-lines={key} dangerouslySetInnerHTML={{ __html: serverLines }} />;
   } else if (prism) {
     const { Highlight, Prism } = prism;
-    block = (
-      <Highlight Prism={Prism} theme={prismTheme} code={code} language={prismLanguage as never}>
-        {({ tokens, getLineProps, getTokenProps }) => (
-          <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={preClassName}>
-            <code className={codeClassName} data-lines={key}>
-              {tokens.map((line, index) => (
-                <Line
-                  key={index}
-                  line={line}
-                  getLineProps={getLineProps}
-                  getTokenProps={getTokenProps}
-                  classNames={lineClassNames[index]}
-                  showLineNumbers={showLineNumbers}
-                />
-              ))}
-            </code>
-          </pre>
-        )}
-      </Highlight>
+    lines = (
+      <code className={codeClassName} data-lines={key}>
+        <Highlight Prism={Prism} theme={prismTheme} code={code} language={prismLanguage as never}>
+          {({ tokens, getLineProps, getTokenProps }) =>
+            tokens.map((line, index) => (
+              <Line
+                key={index}
+                line={line}
+                getLineProps={getLineProps}
+                getTokenProps={getTokenProps}
+                classNames={lineClassNames[index]}
+                showLineNumbers={showLineNumbers}
+              />
+            ))
+          }
+        </Highlight>
+      </code>
     );
   } else {
-    block = (
-      <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={preClassName}>
-        <code className={codeClassName}>
-          <PlainLines
-            code={code}
-            theme={prismTheme}
-            lineClassNames={lineClassNames}
-            showLineNumbers={showLineNumbers}
-          />
-        </code>
-      </pre>
+    lines = (
+      <code className={codeClassName}>
+        <PlainLines code={code} theme={prismTheme} lineClassNames={lineClassNames} showLineNumbers={showLineNumbers} />
+      </code>
     );
   }
 
@@ -138,7 +125,9 @@ export default function CodeBlockString({
     >
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.codeBlockContent}>
-        {block}
+        <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={preClassName}>
+          {lines}
+        </pre>
         <div className={styles.buttonGroup}>
           {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
             <WordWrapButton
