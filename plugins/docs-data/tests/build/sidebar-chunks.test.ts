@@ -10,13 +10,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { namedAssets } from '../../../page-weight/measure';
+import { ENTRY_SCRIPT } from '../../../route-preload';
 
 const BUILD = path.resolve(process.env.SIDEBAR_TEST_BUILD ?? 'build');
 
 function firstLoadScripts(route: string): string {
   const html = readFileSync(path.join(BUILD, `${route}.html`), 'utf8');
   return namedAssets(html)
-    .scripts.filter((src) => !/\/(runtime~)?main\.[0-9a-f]+\.js$/.test(src))
+    .scripts.filter((src) => !ENTRY_SCRIPT.test(src))
     .map((src) => readFileSync(path.join(BUILD, src), 'utf8'))
     .join('\n');
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { namedAssets } from '../../../page-weight/measure';
 import { WEIGHT_PAGE_TYPES } from '../../../page-weight/page-types';
+import { ENTRY_SCRIPT } from '../../../route-preload';
 
 const BUILD = path.resolve(process.env.PRISM_TEST_BUILD ?? 'build');
 /** A hook name of Prism's tokenizer: in any script that holds Prism, and in no other. */
@@ -27,7 +28,7 @@ describe('Prism at first load', () => {
       .filter((name) => name.endsWith('.js'))
       .filter((name) => readFileSync(path.join(dir, name), 'utf8').includes(PRISM_MARK));
     assert.ok(holders.length > 0, 'some chunk holds Prism');
-    assert.ok(!holders.some((name) => /^(runtime~)?main\./.test(name)), `the entry scripts do not: ${holders.join(', ')}`);
+    assert.ok(!holders.some((name) => ENTRY_SCRIPT.test(name)), `the entry scripts do not: ${holders.join(', ')}`);
   });
 
   for (const type of WEIGHT_PAGE_TYPES) {

@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { namedAssets } from '../../../page-weight/measure';
+import { ENTRY_SCRIPT } from '../../../route-preload';
 
 const BUILD = path.resolve(process.env.REGISTRY_TEST_BUILD ?? 'build');
 const JS = path.join(BUILD, 'assets', 'js');
@@ -24,7 +25,7 @@ describe('the route registry in main.js', () => {
 
   it('still lets a page name its own chunks', () => {
     const html = readFileSync(path.join(BUILD, 'docs/auth/oauth-auth-code.html'), 'utf8');
-    const chunks = namedAssets(html).scripts.filter((src) => !/\/(runtime~)?main\.[0-9a-f]+\.js$/.test(src));
+    const chunks = namedAssets(html).scripts.filter((src) => !ENTRY_SCRIPT.test(src));
     assert.ok(chunks.length >= 3, `the guide names ${chunks.length} chunks besides the entry scripts`);
   });
 });
