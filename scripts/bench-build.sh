@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Build times of the stock tools (Babel, Terser, compression without a cache)
-# against the site's own (plugins/build-speed: swc-loader and swc's minifier;
-# server/compress.ts: compressed copies cached by content), side by side in
+# Build times of the stock tools (Babel, Terser, post-build steps and
+# compression without a cache) against the site's own (plugins/build-speed:
+# swc-loader and swc's minifier; plugins/shared/result-cache.ts: search
+# records, twins and anchors cached by page; server/compress.ts: compressed
+# copies cached by content), side by side in
 # one run. Each run, for each set: a cold build (`docusaurus clear` first: no
 # .docusaurus, no webpack or compression cache), then a warm one. Each build
 # is `docusaurus build` then the finishing step (server/finish-build.ts), as
@@ -23,8 +25,8 @@ build() {
   local env=()
   if [ "$set" = stock ]; then
     env=(MEDPLUM_JS_LOADER=babel MEDPLUM_JS_MINIFIER=terser)
-    # The stock finishing step compresses everything: no cache of earlier copies.
-    rm -rf node_modules/.cache/medplum-precompress
+    # The stock post-build steps read every page and compress everything: no cache of earlier results.
+    rm -rf node_modules/.cache/medplum-*
   fi
   start=$(now)
   env "${env[@]}" npx docusaurus build >"$out/log" 2>&1 || { cat "$out/log"; exit 1; }

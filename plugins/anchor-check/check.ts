@@ -79,12 +79,12 @@ export function fragmentResolves(fragment: string, anchors: ReadonlySet<string>)
   return fragment === '' || anchors.has(fragment) || anchors.has(decoded) || decoded.toLowerCase() === 'top';
 }
 
-/** Checks every internal fragment link of the build in `buildDir`. */
-export function checkAnchors(buildDir: string): AnchorReport {
+/** Checks every internal fragment link of the build in `buildDir`; `parse` reads one page (parsePage or a cache of it). */
+export function checkAnchors(buildDir: string, parse: typeof parsePage = parsePage): AnchorReport {
   const pages: ParsedPage[] = builtPages(buildDir).map(({ route, file }) => ({
     route,
     file,
-    ...parsePage(readFileSync(file, 'utf8')),
+    ...parse(readFileSync(file, 'utf8')),
   }));
   const byFile = new Map(pages.map((page) => [page.file, page]));
   const targets = new Map<string, ParsedPage | 'not-html' | null>();

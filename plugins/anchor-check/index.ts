@@ -1,5 +1,18 @@
 import type { Plugin } from '@docusaurus/types';
-import { checkAnchors, formatBrokenAnchors } from './check';
+import { codeVersion, resultCache } from '../shared/result-cache';
+import { checkAnchors, formatBrokenAnchors, parsePage } from './check';
+
+/** parsePage through a cache keyed by the page's HTML and this folder's code. */
+function cachedParse(): typeof parsePage {
+  const cache = resultCache<{ anchors: string[]; hrefs: string[] }>('anchors', codeVersion([__dirname], ['cheerio']));
+  return (html) => {
+    const { anchors, hrefs } = cache.get([html], () => {
+      const page = parsePage(html);
+      return { anchors: [...page.anchors], hrefs: page.hrefs };
+    });
+    return { anchors: new Set(anchors), hrefs };
+  };
+}
 
 /**
  * Fails the build when a link's #fragment names no anchor on its target page
@@ -11,7 +24,7 @@ export default function anchorCheckPlugin(): Plugin {
     name: 'anchor-check',
     async postBuild({ outDir }) {
       const start = Date.now();
-      const report = checkAnchors(outDir);
+      const report = checkAnchors(outDir, cachedParse());
       if (report.broken.length > 0) {
         throw new Error(formatBrokenAnchors(report.broken));
       }

@@ -44,7 +44,7 @@ export default function markdownTwinsPlugin(): Plugin {
       const result = writeTwins(outDir, catalog, SITE_URL);
       console.log(
         `[markdown-twins] ${result.twins} twins (${Math.round(result.bytes / 1024)} KB), ` +
-          `llms.txt with ${result.llmsEntries} links, in ${Date.now() - start} ms`,
+          `${result.cached} from the cache; llms.txt with ${result.llmsEntries} links, in ${Date.now() - start} ms`,
       );
     },
   };

@@ -5,9 +5,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageFile } from '../shared/build-files';
+import { codeVersion, resultCache } from '../shared/result-cache';
 import type { Catalog, TwinPage } from './catalog';
 import { llmsFullTxt, llmsTxt } from './llms-files';
-import { twinDocument } from './twin-document';
+import { twinDocument, type TwinDocument } from './twin-document';
 import { twinPath } from './twin-path';
 
 export const LLMS_FILE = 'llms.txt';
@@ -17,16 +18,21 @@ export interface WriteResult {
   twins: number;
   bytes: number;
   llmsEntries: number;
+  /** Twins that came from the cache of an earlier build. */
+  cached: number;
 }
 
 export function writeTwins(outDir: string, catalog: Catalog, siteUrl: string): WriteResult {
+  // Keyed by the page's catalog entry, its HTML and the site's address; versioned by this folder's code.
+  const cache = resultCache<TwinDocument>('twins', codeVersion([__dirname], ['cheerio']));
   const pages = [...catalog.docs, ...catalog.posts];
   const guides: { page: TwinPage; body: string }[] = [];
   let bytes = 0;
   for (const page of pages) {
     const file = pageFile(outDir, page.route);
     if (!file) throw new Error(`[markdown-twins] ${page.route} has no built page`);
-    const twin = twinDocument(page, readFileSync(file, 'utf8'), siteUrl);
+    const html = readFileSync(file, 'utf8');
+    const twin = cache.get([JSON.stringify(page), html, siteUrl], () => twinDocument(page, html, siteUrl));
     const target = path.join(outDir, twinPath(page.route));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, twin.text);
@@ -35,5 +41,10 @@ export function writeTwins(outDir: string, catalog: Catalog, siteUrl: string): W
   }
   writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(catalog, siteUrl));
   writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(guides, siteUrl));
-  return { twins: pages.length, bytes, llmsEntries: catalog.docs.length + catalog.posts.length };
+  return {
+    twins: pages.length,
+    bytes,
+    llmsEntries: catalog.docs.length + catalog.posts.length,
+    cached: cache.stats.hits,
+  };
 }

@@ -25,7 +25,7 @@ export default function searchPlugin(_context: LoadContext, options: SearchPlugi
       const result = writeSearchIndex(outDir, routesPaths);
       console.log(
         `[search] ${result.records} records from ${result.pages} pages, ` +
-          `${result.files} files, ${Math.round(result.bytes / 1024)} KB, in ${Date.now() - start} ms`,
+          `${result.files} files, ${Math.round(result.bytes / 1024)} KB (${result.cached} pages' records from the cache), in ${Date.now() - start} ms`,
       );
     },
   };

@@ -16,7 +16,8 @@ import {
   type TermShard,
 } from '../client/index-format';
 import { pageFile } from '../../shared/build-files';
-import { extractPage } from './extract';
+import { codeVersion, resultCache } from '../../shared/result-cache';
+import { extractPage, type ExtractedPage } from './extract';
 import type { IndexRecord, SourcePage } from './record';
 import { scoreRecords } from './scores';
 
@@ -42,12 +43,18 @@ export function isIndexedRoute(route: string): boolean {
   return !(route === '/search' || route === '/404' || route.startsWith('/tests/') || route === '/tests');
 }
 
+/** How a page's HTML becomes its records: extractPage itself, or a cache of its results. */
+export type Extractor = (html: string, route: string) => ExtractedPage;
+
 /** Records of all pages, in page order, and how many other pages link to each page. */
-export function collectRecords(pages: readonly SourcePage[]): { records: IndexRecord[]; inlinks: Map<string, number> } {
+export function collectRecords(
+  pages: readonly SourcePage[],
+  extract: Extractor = extractPage,
+): { records: IndexRecord[]; inlinks: Map<string, number> } {
   const records: IndexRecord[] = [];
   const inlinks = new Map<string, number>();
   for (const page of pages) {
-    const extracted = extractPage(page.html, page.route);
+    const extracted = extract(page.html, page.route);
     records.push(...extracted.records);
     for (const link of extracted.links) inlinks.set(link, (inlinks.get(link) ?? 0) + 1);
   }
@@ -111,8 +118,9 @@ function chunkRecords(records: readonly IndexRecord[], layout: IndexLayout): Ind
 export function buildIndexFiles(
   pages: readonly SourcePage[],
   layout: IndexLayout = DEFAULT_LAYOUT,
+  extract: Extractor = extractPage,
 ): { files: Map<string, string>; records: number } {
-  const { records, inlinks } = collectRecords(pages);
+  const { records, inlinks } = collectRecords(pages, extract);
   const postings = scoreRecords(records, (record) => 1 + LINK_WEIGHT * Math.log(1 + (inlinks.get(record.path) ?? 0)));
   const files = new Map<string, string>();
   const write = (kind: string, value: unknown): string => {
@@ -179,6 +187,21 @@ export interface WriteResult {
   pages: number;
   files: number;
   bytes: number;
+  /** Pages whose records came from the cache of an earlier build. */
+  cached: number;
+}
+
+/** extractPage through a cache keyed by the page's route and HTML and by the indexer's code. */
+function cachedExtractor(): { extract: Extractor; cached: () => number } {
+  const here = path.resolve(__dirname, '..');
+  const cache = resultCache<ExtractedPage>(
+    'search-records',
+    codeVersion([path.join(here, 'indexer'), path.join(here, 'client')], ['cheerio']),
+  );
+  return {
+    extract: (html, route) => cache.get([route, html], () => extractPage(html, route)),
+    cached: () => cache.stats.hits,
+  };
 }
 
 /** Reads the built pages of these routes and writes the index into the build. */
@@ -190,12 +213,13 @@ export function writeSearchIndex(outDir: string, routes: readonly string[]): Wri
       const file = pageFile(outDir, route);
       return file ? [{ route, html: readFileSync(file, 'utf8') }] : [];
     });
-  const { files, records } = buildIndexFiles(pages);
+  const { extract, cached } = cachedExtractor();
+  const { files, records } = buildIndexFiles(pages, DEFAULT_LAYOUT, extract);
   mkdirSync(path.join(outDir, INDEX_DIR), { recursive: true });
   let bytes = 0;
   for (const [name, json] of files) {
     writeFileSync(path.join(outDir, name), json);
     bytes += json.length;
   }
-  return { records, pages: pages.length, files: files.size, bytes };
+  return { records, pages: pages.length, files: files.size, bytes, cached: cached() };
 }
