@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Build times of the stock tools (Babel, Terser, post-build steps and
-# compression without a cache) against the site's own (plugins/build-speed:
-# swc-loader and swc's minifier; plugins/shared/result-cache.ts: search
+# Build times of the stock tools (Babel, Terser, HTML minified on the main
+# thread, post-build steps and compression without a cache) against the
+# site's own (plugins/build-speed: swc-loader, swc's minifier, HTML minified
+# in worker threads; plugins/shared/result-cache.ts: search
 # records, twins and anchors cached by page; server/compress.ts: compressed
 # copies cached by content), side by side in
 # one run. Each run, for each set: a cold build (`docusaurus clear` first: no
@@ -24,7 +25,7 @@ build() {
   local set=$1 kind=$2 start mid
   local env=()
   if [ "$set" = stock ]; then
-    env=(MEDPLUM_JS_LOADER=babel MEDPLUM_JS_MINIFIER=terser)
+    env=(MEDPLUM_JS_LOADER=babel MEDPLUM_JS_MINIFIER=terser MEDPLUM_HTML_MINIFY=main)
     # The stock post-build steps read every page and compress everything: no cache of earlier results.
     rm -rf node_modules/.cache/medplum-*
   fi

@@ -8,11 +8,17 @@
  *
  *   MEDPLUM_JS_LOADER=babel|swc            (default swc)
  *   MEDPLUM_JS_MINIFIER=terser|swc|esbuild (default swc)
+ *   MEDPLUM_HTML_MINIFY=main|workers       (default workers)
+ *
+ * `workers` minifies each rendered page in worker threads
+ * (html-minify-pool.ts) instead of on the main thread between renders;
+ * the minifier and its options are Docusaurus's own, so the pages are the same.
  *
  * CSS keeps the stock minifier: esbuild's wrote `@media(scripting:none)and
  * (max-width:996px)`, which Chromium drops, and the stylesheet is one file
  * of about 110 KB, a second or two of the build.
  */
+import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { RuleSetRule } from 'webpack';
@@ -22,13 +28,15 @@ type Env = Record<string, string | undefined>;
 
 export const JS_LOADERS = ['babel', 'swc'] as const;
 export const JS_MINIFIERS = ['terser', 'swc', 'esbuild'] as const;
+export const HTML_MINIFY = ['main', 'workers'] as const;
 
 export interface BuildTools {
   jsLoader: (typeof JS_LOADERS)[number];
   jsMinifier: (typeof JS_MINIFIERS)[number];
+  htmlMinify: (typeof HTML_MINIFY)[number];
 }
 
-export const DEFAULTS: BuildTools = { jsLoader: 'swc', jsMinifier: 'swc' };
+export const DEFAULTS: BuildTools = { jsLoader: 'swc', jsMinifier: 'swc', htmlMinify: 'workers' };
 
 function pick<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
   const wanted = value?.trim();
@@ -42,6 +50,7 @@ export function buildTools(env: Env = process.env): BuildTools {
   return {
     jsLoader: pick('MEDPLUM_JS_LOADER', env.MEDPLUM_JS_LOADER, JS_LOADERS, DEFAULTS.jsLoader),
     jsMinifier: pick('MEDPLUM_JS_MINIFIER', env.MEDPLUM_JS_MINIFIER, JS_MINIFIERS, DEFAULTS.jsMinifier),
+    htmlMinify: pick('MEDPLUM_HTML_MINIFY', env.MEDPLUM_HTML_MINIFY, HTML_MINIFY, DEFAULTS.htmlMinify),
   };
 }
 
@@ -87,15 +96,26 @@ function jsMinimizer(tools: BuildTools) {
   }
 }
 
-/** Replaces the client bundle's JavaScript minimizer when a non-stock one is chosen. */
+/**
+ * The server bundle's html-minifier-terser, replaced by a webpack external:
+ * the bundle then loads html-minify-pool.ts with Node's own require, at run
+ * time (the tsx hook of docusaurus.config.js compiles it).
+ */
+export function htmlMinifierExternal(tools: BuildTools): Record<string, string> {
+  if (tools.htmlMinify === 'main') return {};
+  return { 'html-minifier-terser': `commonjs ${path.join(__dirname, 'html-minify-pool.ts')}` };
+}
+
+/** Replaces the client bundle's JavaScript minimizer and the server's HTML minifier when non-stock ones are chosen. */
 export default function buildSpeedPlugin(): Plugin {
   const tools = buildTools();
   return {
     name: 'build-speed',
     configureWebpack(config, isServer) {
+      if (isServer) return { externals: htmlMinifierExternal(tools) };
       const stock = config.optimization?.minimizer ?? [];
       // The server bundle is never minified, nor is a `--no-minify` build.
-      if (isServer || stock.length === 0) return {};
+      if (stock.length === 0) return {};
       const js = jsMinimizer(tools);
       if (!js) return {};
       // The stock list is [Terser, the CSS minimizer]; the CSS one stays.
