@@ -9,7 +9,8 @@
 # .docusaurus, no webpack or compression cache), then a warm one. Each build
 # is `docusaurus build` then the finishing step (server/finish-build.ts), as
 # `npm run build` runs them; both are timed. Prints medians, the ratio of ours
-# to stock, main.js sizes and page counts.
+# to stock, main.js sizes and page counts, and whether every page's text
+# (scripts/page-text.ts) is the same in both builds.
 # Usage: bash scripts/bench-build.sh [RUNS]   (default 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,11 +39,8 @@ build() {
   local main
   main=$(ls build/assets/js/main.*.js)
   echo "$(stat -c %s "$main") $(stat -c %s "$main.br") $(find build -name '*.html' | wc -l)" >"$out/$set-size"
-  # Page text to compare between the sets: the article of a sample of pages.
-  for page in docs/auth/oauth-auth-code docs/api/fhir/resources/patient docs/sdk/classes/MedplumClient blog/fhir-r5 index; do
-    sed -e 's/<script[^>]*>[^<]*<\/script>//g' -e 's/[a-z0-9_]*\.[0-9a-f]\{8\}\.\(js\|css\)//g' \
-      -e 's/class="[^"]*"//g' "build/$page.html" | md5sum | cut -c1-12
-  done >"$out/$set-text"
+  # Page text to compare between the sets: what readers see on every page (scripts/page-text.ts).
+  npx tsx scripts/page-text.ts build >"$out/$set-text"
 }
 
 for run in $(seq "$runs"); do
@@ -70,8 +68,8 @@ read -r oraw obr opages <"$out/ours-size"
 printf '| main.js raw / brotli | %d / %d B | %d / %d B | %.3f |\n' "$sraw" "$sbr" "$oraw" "$obr" "$(awk -v a="$sbr" -v b="$obr" 'BEGIN {print b / a}')"
 printf '| HTML pages | %d | %d | |\n' "$spages" "$opages"
 if diff -q "$out/stock-text" "$out/ours-text" >/dev/null; then
-  echo "Page text of the sampled pages: identical."
+  echo "Page text of all $opages pages: identical."
 else
-  echo "Page text of the sampled pages DIFFERS:"; paste "$out/stock-text" "$out/ours-text"
+  echo "Page text DIFFERS on these pages:"; diff "$out/stock-text" "$out/ours-text" | grep '^[<>]' | head -20
 fi
 rm -rf "$out"

@@ -1,12 +1,12 @@
 import type { Plugin } from '@docusaurus/types';
-import { codeVersion, resultCache } from '../shared/result-cache';
+import { codeVersion, pageKey, resultCache } from '../shared/result-cache';
 import { checkAnchors, formatBrokenAnchors, parsePage } from './check';
 
 /** parsePage through a cache keyed by the page's HTML and this folder's code. */
 function cachedParse(): typeof parsePage {
   const cache = resultCache<{ anchors: string[]; hrefs: string[] }>('anchors', codeVersion([__dirname], ['cheerio']));
   return (html) => {
-    const { anchors, hrefs } = cache.get([html], () => {
+    const { anchors, hrefs } = cache.get([pageKey(html)], () => {
       const page = parsePage(html);
       return { anchors: [...page.anchors], hrefs: page.hrefs };
     });

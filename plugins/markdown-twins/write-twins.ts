@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageFile } from '../shared/build-files';
-import { codeVersion, resultCache } from '../shared/result-cache';
+import { codeVersion, pageKey, resultCache } from '../shared/result-cache';
 import type { Catalog, TwinPage } from './catalog';
 import { llmsFullTxt, llmsTxt } from './llms-files';
 import { twinDocument, type TwinDocument } from './twin-document';
@@ -32,7 +32,7 @@ export function writeTwins(outDir: string, catalog: Catalog, siteUrl: string): W
     const file = pageFile(outDir, page.route);
     if (!file) throw new Error(`[markdown-twins] ${page.route} has no built page`);
     const html = readFileSync(file, 'utf8');
-    const twin = cache.get([JSON.stringify(page), html, siteUrl], () => twinDocument(page, html, siteUrl));
+    const twin = cache.get([JSON.stringify(page), pageKey(html), siteUrl], () => twinDocument(page, html, siteUrl));
     const target = path.join(outDir, twinPath(page.route));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, twin.text);

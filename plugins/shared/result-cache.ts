@@ -37,6 +37,19 @@ export function codeVersion(dirs: readonly string[], packages: readonly string[]
   return hash.digest('hex');
 }
 
+const ASSET_TAGS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>/gi;
+
+/**
+ * A page's HTML as a cache key for the post-build steps: without its
+ * `<script>` and `<link>` elements. Those name the build's assets, whose
+ * content hashes change on every page whenever any page or script changes,
+ * and none of the cached steps reads them (the search records, the twins and
+ * the anchor check read the page's content, title, meta tags and `<a>`s).
+ */
+export function pageKey(html: string): string {
+  return html.replace(ASSET_TAGS, '');
+}
+
 export interface ResultCache<T> {
   /** The cached result for these inputs, or computes, stores and returns it. */
   get(inputs: readonly string[], compute: () => T): T;

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { codeVersion, resultCache } from '../../plugins/shared/result-cache';
+import { codeVersion, pageKey, resultCache } from '../../plugins/shared/result-cache';
 
 describe('results cached by their input and the code that computes them', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'result-cache-'));
@@ -77,5 +77,18 @@ describe('results cached by their input and the code that computes them', () => 
     writeFileSync(path.join(code, 'a.ts'), 'export const a = 2;');
     assert.notEqual(codeVersion([code]), before);
     assert.notEqual(codeVersion([code], ['cheerio']), codeVersion([code]));
+  });
+
+  it('keys a page by what the cached steps read: the same page with other asset hashes has the same key', () => {
+    const page = (hash: string, text: string) =>
+      `<html><head><title>T</title><link rel="stylesheet" href="/assets/css/styles.${hash}.css">` +
+      `<link rel="preload" href="/assets/js/main.${hash}.js" as="script"><script>window.x = "${hash}"</script></head>` +
+      `<body><article id="top"><a href="/docs/a#b">${text}</a></article><script src="/assets/js/main.${hash}.js"></script></body></html>`;
+    assert.equal(pageKey(page('0123abcd', 'Read')), pageKey(page('89abcdef', 'Read')));
+    assert.notEqual(pageKey(page('0123abcd', 'Read')), pageKey(page('0123abcd', 'Write')));
+    assert.equal(
+      pageKey(page('0123abcd', 'Read')),
+      '<html><head><title>T</title></head><body><article id="top"><a href="/docs/a#b">Read</a></article></body></html>',
+    );
   });
 });

@@ -16,7 +16,7 @@ import {
   type TermShard,
 } from '../client/index-format';
 import { pageFile } from '../../shared/build-files';
-import { codeVersion, resultCache } from '../../shared/result-cache';
+import { codeVersion, pageKey, resultCache } from '../../shared/result-cache';
 import { extractPage, type ExtractedPage } from './extract';
 import type { IndexRecord, SourcePage } from './record';
 import { scoreRecords } from './scores';
@@ -199,7 +199,7 @@ function cachedExtractor(): { extract: Extractor; cached: () => number } {
     codeVersion([path.join(here, 'indexer'), path.join(here, 'client')], ['cheerio']),
   );
   return {
-    extract: (html, route) => cache.get([route, html], () => extractPage(html, route)),
+    extract: (html, route) => cache.get([route, pageKey(html)], () => extractPage(html, route)),
     cached: () => cache.stats.hits,
   };
 }
