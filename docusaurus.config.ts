@@ -107,6 +107,10 @@ const config: Config = {
     require.resolve('./plugins/lazy-prism/index.ts'),
     // The browser's copy of the route registry without the module paths only the server reads (plugins/lean-registry).
     require.resolve('./plugins/lean-registry/index.ts'),
+    // Each route's loadable component created on first use, not all of them at startup (plugins/lazy-routes).
+    require.resolve('./plugins/lazy-routes/index.ts'),
+    // No ICU collator built while a page starts: theme-common's key sort compares code units (plugins/no-startup-collator).
+    require.resolve('./plugins/no-startup-collator/index.ts'),
     // The docs, after the FHIR and SDK reference pages are generated into docs/generated.
     [require.resolve('./plugins/reference/docs-plugin.ts'), docsOptions],
     // Publishes which FHIR and SDK types have a page; `npm start` regenerates when their sources change.

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
+/** Docusaurus 2.4.1's Link, whose per-link IntersectionObserver loader.ts replaces. */
+const CORE_LINK = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/;
+
 /**
  * Moves Docusaurus's link prefetching off the page's busiest moment.
  *
@@ -11,12 +14,20 @@ import type { Plugin } from '@docusaurus/types';
  * Lighthouse's 4x slowdown). `client.ts` queues the calls and makes them
  * while the browser is idle, a few at a time; each route is still prefetched
  * once, and hovering a link (preload) is untouched.
+ *
+ * Links also share one IntersectionObserver (link-observer.ts) instead of
+ * making one each, and a new one whenever they render again: loader.ts edits
+ * Link in the browser build.
  */
 export default function idlePrefetchPlugin(): Plugin {
   return {
     name: 'idle-prefetch',
     getClientModules() {
       return [path.join(__dirname, 'client.ts')];
+    },
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return { module: { rules: [{ test: CORE_LINK, enforce: 'pre', use: [require.resolve('./loader.ts')] }] } };
     },
   };
 }

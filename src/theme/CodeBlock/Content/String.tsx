@@ -5,25 +5,21 @@
  * (plugins/lazy-prism). Here a block keeps the lines the server highlighted
  * when the page hydrates (plugins/static-markup), and highlights with Prism
  * only after a client-side navigation, rendering the lines plain until Prism
- * has loaded. Title, line numbers, magic comments, word wrap and the copy
- * button are the stock ones.
+ * has loaded. Word wrap is the site's own hook (plugins/code-word-wrap), one
+ * observer for every block instead of listeners and a measurement per block.
+ * Title, line numbers, magic comments and the copy button are the stock ones.
  */
 import React from 'react';
 import clsx from 'clsx';
 import { useThemeConfig, usePrismTheme } from '@docusaurus/theme-common';
-import {
-  parseCodeBlockTitle,
-  parseLanguage,
-  parseLines,
-  containsLineNumbers,
-  useCodeWordWrap,
-} from '@docusaurus/theme-common/internal';
+import { parseCodeBlockTitle, parseLanguage, parseLines, containsLineNumbers } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import Container from '@theme/CodeBlock/Container';
 import type { Props } from '@theme/CodeBlock/Content/String';
 import type { PrismTheme } from 'prism-react-renderer';
+import { useCodeWordWrap } from '@site/plugins/code-word-wrap/client/use-code-word-wrap';
 import { usePrism } from '@site/plugins/lazy-prism/client/prism';
 import { contentKey } from '@site/plugins/static-markup/client/content-key';
 import { useServerMarkup } from '@site/plugins/static-markup/client/server-markup';
