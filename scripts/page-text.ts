@@ -31,7 +31,8 @@ function main(): void {
   const dir = positionals[0] ?? 'build';
   const mine = texts(dir);
   if (!values.diff) {
-    for (const [file, text] of mine) console.log(`${file} ${createHash('sha256').update(text).digest('hex').slice(0, 12)}`);
+    for (const [file, text] of mine)
+      console.log(`${file} ${createHash('sha256').update(text).digest('hex').slice(0, 12)}`);
     return;
   }
   const other = texts(values.diff);
@@ -48,7 +49,9 @@ function main(): void {
     }
     let at = 0;
     while (at < a.length && a[at] === b[at]) at++;
-    console.log(`${file}: differs at ${at}: "${a.slice(Math.max(0, at - 40), at + 60)}" / "${b.slice(Math.max(0, at - 40), at + 60)}"`);
+    console.log(
+      `${file}: differs at ${at}: "${a.slice(Math.max(0, at - 40), at + 60)}" / "${b.slice(Math.max(0, at - 40), at + 60)}"`,
+    );
   }
   console.log(`${files.length} pages, ${differing} with different text`);
   process.exitCode = differing > 0 ? 1 : 0;
