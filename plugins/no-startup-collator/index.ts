@@ -4,7 +4,7 @@ import type { Plugin } from '@docusaurus/types';
  * Keeps the browser from building an ICU collator while a page starts.
  *
  * The first `localeCompare` a page calls makes Chromium build the collator
- * for its locale: 75 to 165 ms with Lighthouse's 4x CPU slowdown on this
+ * for its locale: 75 to 166 ms with Lighthouse's 4x CPU slowdown on this
  * machine, against well under a millisecond for each later call. Docusaurus
  * 2.4.1 made that first call while hydrating almost every page:
  * theme-common's `useShallowMemoObject` sorts an object's keys with
