@@ -7,6 +7,7 @@ import { prism } from './config/prism';
 import { SITE_URL } from './config/site';
 import { jsLoader } from './plugins/build-speed';
 import { ssrTemplate } from './plugins/route-preload';
+import remarkStaticRuns from './plugins/static-markup/remark-static-runs';
 import {
   analyticsOptions,
   hostedSearchConfigured,
@@ -25,6 +26,7 @@ const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: require.resolve('./sidebars.ts'),
   editUrl: ({ docPath }: { docPath: string }) => websiteEditUrl('docs', docPath),
+  remarkPlugins: [remarkStaticRuns],
 };
 
 const config: Config = {
@@ -67,6 +69,7 @@ const config: Config = {
           blogDescription: BLOG_DESCRIPTION,
           showReadingTime: true,
           editUrl: ({ blogPath }) => websiteEditUrl('blog', blogPath),
+          remarkPlugins: [remarkStaticRuns],
           feedOptions: {
             type: 'all',
             title: 'Medplum Blog',
@@ -75,12 +78,13 @@ const config: Config = {
             language: 'en',
           },
         },
-        pages: { path: 'src/pages' },
+        pages: { path: 'src/pages', remarkPlugins: [remarkStaticRuns] },
         theme: {
           customCss: [
             require.resolve('./src/css/custom.css'),
             require.resolve('./src/css/fhir-reference.css'),
             require.resolve('./src/css/no-javascript.css'),
+            require.resolve('./plugins/static-markup/static-run.css'),
           ],
         },
         sitemap: { ignorePatterns: ['/tests/**'] },
@@ -101,6 +105,8 @@ const config: Config = {
     require.resolve('./plugins/route-preload/index.ts'),
     // Links in view prefetch their routes while the browser is idle, not right after hydration.
     require.resolve('./plugins/idle-prefetch/index.ts'),
+    // React DOM in an entry chunk of its own, compiled by V8 while it streams in.
+    require.resolve('./plugins/eager-compile/index.ts'),
     // The code colours of both modes as CSS custom properties (config/prism.ts).
     require.resolve('./plugins/prism-colors/index.ts'),
     // Prism loads only when a code block needs it, not on every page (plugins/lazy-prism).

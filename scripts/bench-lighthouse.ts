@@ -6,6 +6,9 @@
  *
  *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--no-stock] [--dir build] [--save DIR] [/path ...]
  *
+ * With --against OTHER_BUILD, the page beside each is OTHER_BUILD's, on the
+ * project's server too, instead of stock's: an A/B of two builds in one run.
+ *
  * Prints, per page, the median of each category and of LCP, TBT and CLS on
  * our server, the stock server's median performance, and their ratio. With
  * --save, every report on our server is also written to DIR as JSON, for the
@@ -27,6 +30,7 @@ const { values, positionals } = parseArgs({
     'no-stock': { type: 'boolean', default: false },
     dir: { type: 'string', default: 'build' },
     save: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -39,6 +43,23 @@ interface Sample {
   lcp: number;
   tbt: number;
   cls: number;
+}
+
+interface Server {
+  origin: string;
+  close(): Promise<void> | void;
+}
+
+async function startComparison(): Promise<Server | null> {
+  if (values.against) return startLocalServer(path.resolve(values.against));
+  if (values['no-stock']) return null;
+  const { origin, process: child } = await startStockServer();
+  return {
+    origin,
+    close: () => {
+      if (child.pid) process.kill(-child.pid);
+    },
+  };
 }
 
 async function startStockServer(): Promise<{ origin: string; process: ChildProcess }> {
@@ -61,7 +82,7 @@ async function startStockServer(): Promise<{ origin: string; process: ChildProce
 
 async function main(): Promise<void> {
   const ours = await startLocalServer(buildDir);
-  const stock = values['no-stock'] ? null : await startStockServer();
+  const stock = await startComparison();
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -99,8 +120,9 @@ async function main(): Promise<void> {
 
   try {
     console.log(
-      '| Page | Performance (ours / stock, ratio) | Accessibility | Best practices | SEO | LCP | TBT | CLS |\n' +
-        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      `| Page | Performance (ours / ${values.against ? 'against' : 'stock'}, ratio) | Accessibility | ` +
+        `Best practices | SEO | LCP | TBT | CLS |${values.against ? ' TBT against |' : ''}\n` +
+        `| --- | --- | --- | --- | --- | --- | --- | --- |${values.against ? ' --- |' : ''}`,
     );
     for (const page of pages) {
       const mine: Sample[] = [];
@@ -116,14 +138,15 @@ async function main(): Promise<void> {
       console.log(
         `| ${page} | ${perfCell} | ${score(mine, 'accessibility')} | ${score(mine, 'best-practices')} | ` +
           `${score(mine, 'seo')} | ${(median(mine.map((s) => s.lcp)) / 1000).toFixed(2)} s | ` +
-          `${Math.round(median(mine.map((s) => s.tbt)))} ms | ${median(mine.map((s) => s.cls)).toFixed(3)} |`,
+          `${Math.round(median(mine.map((s) => s.tbt)))} ms | ${median(mine.map((s) => s.cls)).toFixed(3)} |` +
+          (values.against ? ` ${Math.round(median(theirs.map((s) => s.tbt)))} ms |` : ''),
       );
     }
     console.log(`\nMedian of ${runs} runs each; mobile emulation with Lighthouse's default throttling.`);
   } finally {
     chrome.kill();
     await ours.close();
-    if (stock?.process.pid) process.kill(-stock.process.pid);
+    await stock?.close();
   }
 }
 

@@ -19,8 +19,11 @@ import type { Plugin } from '@docusaurus/types';
 import type { Compiler } from 'webpack';
 import stockTemplate from '@docusaurus/core/lib/webpack/templates/ssr.html.template';
 
-/** The entry scripts, which run the site; every other script is a chunk the runtime loads. */
-export const ENTRY_SCRIPT = /(^|\/)(runtime~)?main\.[0-9a-f]+\.js$/;
+/**
+ * The entry scripts, which run the site (the runtime, React DOM's chunk from
+ * plugins/eager-compile, main.js); every other script is a chunk the runtime loads.
+ */
+export const ENTRY_SCRIPT = /(^|\/)(runtime~main|react-dom|main)\.[0-9a-f]+\.js$/;
 
 const STOCK_BODY_SCRIPTS = '<% it.scripts.forEach((script) => { %>\n      <script src=';
 

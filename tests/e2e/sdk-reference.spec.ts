@@ -33,16 +33,18 @@ test.describe('SDK reference pages', () => {
 
   test('a FHIR type in a return type links to the FHIR reference', async ({ page }) => {
     await page.goto('/docs/sdk/classes/MedplumClient#readpatienteverything');
-    // The signature code block holds no links; the Returns section after it does.
+    // The signature code block holds no links; the Returns section after it does (its paragraph, or the run
+    // of prose kept as server markup that holds it: plugins/static-markup).
     const returns = page.locator('h3#readpatienteverything ~ h4', { hasText: 'Returns' }).first();
-    await returns.locator('xpath=following-sibling::p[1]').getByRole('link', { name: 'Bundle' }).click();
+    await returns.locator('xpath=following-sibling::*[1]').getByRole('link', { name: 'Bundle' }).first().click();
     await expect(page).toHaveURL('/docs/api/fhir/resources/bundle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bundle');
   });
 
   test('MedplumClient opens with a member summary whose links land on the details', async ({ page, pageErrors }) => {
     await page.goto('/docs/sdk/classes/MedplumClient');
-    const summary = page.locator('h2#members + table');
+    // The table right under the heading, or first in the run of prose that follows it (plugins/static-markup).
+    const summary = page.locator(':is(h2#members + table, h2#members + .static-run > table:first-child)');
     await expect(summary).toBeVisible();
     // Near the top: the summary comes before the first member's details.
     const [summaryBox, detailsBox] = await Promise.all([

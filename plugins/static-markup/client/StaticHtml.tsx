@@ -1,21 +1,32 @@
 /**
- * A block of generated reference markup (a FHIR element table, a JSON
- * skeleton) that nothing on the page changes: when the page hydrates it
- * keeps the server's markup as one element instead of hundreds of fibers
- * (see server-markup.ts). Links to other pages of the site still navigate
- * inside the app, through one delegated listener, as Docusaurus's links do.
+ * A block of markup that nothing on the page changes (a FHIR element table, a
+ * run of Markdown prose): when the page hydrates it keeps the server's markup
+ * as one element instead of hundreds of fibers (see server-markup.ts). Its
+ * links to other pages of the site behave as Docusaurus's links do: a click
+ * navigates inside the app (one delegated listener), the route is prefetched
+ * when the link comes into view and preloaded when the pointer reaches it.
  * After a client-side navigation it renders its children as usual.
  */
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
+import { observeOnce, type Observation } from '@site/plugins/idle-prefetch/link-observer';
 import { useServerMarkup } from './server-markup';
-import { inAppPath } from './in-app-path';
+import { inAppPath, sitePage } from './in-app-path';
 
 interface Props {
   /** Unique on the site: the generator derives it from the page and the block. */
   id: string;
   className?: string;
   children: ReactNode;
+}
+
+type Docusaurus = { prefetch(path: string): unknown; preload(path: string): unknown };
+
+/** The route of a link to another page of the site, without query or hash; null for any other link. */
+function routeOf(anchor: Element | null): string | null {
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  const page = sitePage(anchor.href, window.location);
+  return page === null ? null : page.replace(/[?#].*$/, '');
 }
 
 export default function StaticHtml({ id, className, children }: Props): JSX.Element {
@@ -26,6 +37,7 @@ export default function StaticHtml({ id, className, children }: Props): JSX.Elem
   useEffect(() => {
     const element = block.current;
     if (markup === undefined || !element) return undefined;
+    const docusaurus = () => (window as unknown as { docusaurus?: Docusaurus }).docusaurus;
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement)) return;
@@ -35,8 +47,27 @@ export default function StaticHtml({ id, className, children }: Props): JSX.Elem
       event.preventDefault();
       history.push(path);
     };
+    const preloaded = new Set<string>();
+    const onPointer = (event: Event) => {
+      const route = routeOf(event.target instanceof Element ? event.target.closest('a[href]') : null);
+      if (route === null || preloaded.has(route)) return;
+      preloaded.add(route);
+      docusaurus()?.preload(route);
+    };
+    const observations: Observation[] = [];
+    for (const anchor of element.querySelectorAll('a[href]')) {
+      const route = routeOf(anchor);
+      if (route !== null) observations.push(observeOnce(anchor, () => docusaurus()?.prefetch(route)));
+    }
     element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
+    element.addEventListener('mouseover', onPointer);
+    element.addEventListener('touchstart', onPointer, { passive: true });
+    return () => {
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('mouseover', onPointer);
+      element.removeEventListener('touchstart', onPointer);
+      observations.forEach((observation) => observation.disconnect());
+    };
   }, [markup, history]);
 
   return markup === undefined ? (

@@ -30,9 +30,18 @@ export function inAppPath(
   if (click.defaultPrevented || click.button !== 0) return null;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   if ((link.target && link.target !== '_self') || link.download) return null;
+  return sitePage(link.href, location);
+}
+
+/**
+ * The path (with query and hash) of another page of this site that `href`
+ * leads to, or null for other sites, links within the page and files such
+ * as /llms.txt.
+ */
+export function sitePage(href: string, location: Pick<Location, 'origin' | 'pathname' | 'search'>): string | null {
   let url: URL;
   try {
-    url = new URL(link.href, location.origin);
+    url = new URL(href, location.origin);
   } catch {
     return null;
   }

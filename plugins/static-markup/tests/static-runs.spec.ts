@@ -1,0 +1,63 @@
+import { expect, test } from '../../../tests/e2e/fixtures';
+
+const GUIDE = '/docs/auth/oauth-auth-code';
+
+test.describe('prose kept from the server', () => {
+  test('a guide keeps its prose runs as server markup, and their links navigate inside the app', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto(GUIDE);
+    const runs = page.locator('.markdown > .static-run');
+    expect(await runs.count()).toBeGreaterThan(1);
+    // Headings and code blocks stay outside the runs.
+    await expect(page.locator('.markdown > .static-run h2, .markdown > .static-run pre')).toHaveCount(0);
+    await expect(page.locator('.markdown > h2').first()).toBeVisible();
+    await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    const link = runs.locator('a[href="/docs/auth/access-control"]').first();
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/auth\/access-control$/);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+    // After a client-side navigation the runs render from React, with the same text.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+    await expect(page.locator('.markdown > .static-run a[href="/docs/auth/access-control"]').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the runs render the same text after a client-side navigation as from the server', async ({ page }) => {
+    await page.goto(GUIDE);
+    const fromServer = await page.locator('.markdown').innerText();
+    await page.locator('.navbar [title^="Switch between dark and light mode"]').first().isEnabled();
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator('.markdown .static-run a[href="/docs/auth/access-control"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/auth\/access-control$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+    await expect(page.locator('.markdown > .static-run').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await page.locator('.markdown').innerText()).toBe(fromServer);
+  });
+
+  test('links in the runs are preloaded on hover, as Docusaurus links are', async ({ page }) => {
+    await page.goto(GUIDE);
+    await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
+    const preloads: string[] = [];
+    await page.exposeFunction('recordPreload', (route: string) => preloads.push(route));
+    await page.evaluate(() => {
+      const site = window as unknown as {
+        docusaurus: { preload(route: string): unknown };
+        recordPreload(route: string): void;
+      };
+      const stock = site.docusaurus;
+      site.docusaurus = { ...stock, preload: (route: string) => (site.recordPreload(route), stock.preload(route)) };
+    });
+    await page.locator('.markdown > .static-run a[href="/docs/auth/access-control"]').first().hover();
+    await expect.poll(() => preloads).toContain('/docs/auth/access-control');
+  });
+});
