@@ -84,7 +84,6 @@ const config: Config = {
             require.resolve('./src/css/custom.css'),
             require.resolve('./src/css/fhir-reference.css'),
             require.resolve('./src/css/no-javascript.css'),
-            require.resolve('./plugins/static-markup/static-run.css'),
           ],
         },
         sitemap: { ignorePatterns: ['/tests/**'] },
@@ -107,6 +106,8 @@ const config: Config = {
     require.resolve('./plugins/idle-prefetch/index.ts'),
     // React DOM in an entry chunk of its own, compiled by V8 while it streams in.
     require.resolve('./plugins/eager-compile/index.ts'),
+    // Runs of Markdown prose keep the server's markup when a page hydrates (with remarkStaticRuns above).
+    require.resolve('./plugins/static-markup/index.ts'),
     // The code colours of both modes as CSS custom properties (config/prism.ts).
     require.resolve('./plugins/prism-colors/index.ts'),
     // Prism loads only when a code block needs it, not on every page (plugins/lazy-prism).

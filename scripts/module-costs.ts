@@ -6,10 +6,11 @@
  * the most time and the start of each one's source, to tell them apart in a
  * minified build. Medians over --runs loads.
  *
- * With --under, only samples with that function (a regular expression on
- * the profiler's function name, such as `hydrate`) on their stack count.
+ * With --under, only samples with a matching function on their stack count:
+ * a regular expression on the profiler's name for it, its file, line and
+ * column (`onmessage` for the work React's scheduler runs after hydration).
  *
- *   npx tsx scripts/module-costs.ts /blog [--runs 5] [--build DIR] [--top 30] [--under hydrate]
+ *   npx tsx scripts/module-costs.ts /blog [--runs 5] [--build DIR] [--top 30] [--under onmessage]
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -94,6 +95,13 @@ function source(file: string) {
   return entry;
 }
 
+/** The profiler's name for a function, its file, line and column. */
+function label(node: ProfileNode | undefined): string {
+  if (!node) return '';
+  const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+  return `${functionName} ${url.split('/').pop()}:${lineNumber}:${columnNumber}`;
+}
+
 /** The module (file and id) whose source holds a function, or the file or kind of work when none does. */
 function owner(node: ProfileNode): string {
   const { url, lineNumber, columnNumber, functionName } = node.callFrame;
@@ -138,7 +146,7 @@ async function profileOnce(): Promise<Map<string, number>> {
     const counted = (id: number): boolean => {
       if (!under) return true;
       for (let current: number | undefined = id; current !== undefined; current = parentOf.get(current))
-        if (under.test(byId.get(current)?.callFrame.functionName ?? '')) return true;
+        if (under.test(label(byId.get(current)))) return true;
       return false;
     };
     const times = new Map<string, number>();

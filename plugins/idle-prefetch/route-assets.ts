@@ -8,9 +8,14 @@
  * times the matched depth for each link that scrolls into view. Here the
  * table is indexed by route path once, on the first call, and each call is a
  * route match and a few map lookups.
+ *
+ * The route match is react-router-config's `matchRoutes`, restated so that a
+ * route whose path is plain text is compared as text: react-router compiles
+ * every route path it tries into a regular expression, and matching one link
+ * to a page late in the route list compiled some 300 of them (20 ms).
  */
 import type { RouteConfig } from 'react-router-config';
-import { matchRoutes } from 'react-router-config';
+import { matchPath } from 'react-router';
 
 /** A route's chunk names as `@generated/routesChunkNames` holds them: a tree whose leaves are names. */
 type ChunkTree = string | { [key: string]: ChunkTree } | ChunkTree[];
@@ -35,6 +40,42 @@ export function indexByRoutePath(routesChunkNames: Record<string, ChunkTree>): M
   return byPath;
 }
 
+/** Characters that make a route path a pattern (path-to-regexp 1.x) rather than plain text. */
+const PATTERN = /[:*?+()[\]{}\\]/;
+
+/**
+ * Whether `route` matches `pathname`, as react-router's `matchPath` decides
+ * with the route's own `exact` and the default `strict: false` and
+ * `sensitive: false`: case-insensitive, an optional trailing slash, and for a
+ * route that is not exact, the path as a prefix that ends at a slash.
+ */
+export function routeMatches(route: RouteConfig, pathname: string): boolean {
+  const { path } = route;
+  if (!path) return true;
+  if (typeof path !== 'string' || PATTERN.test(path) || route.strict || route.sensitive)
+    return matchPath(pathname, route) !== null;
+  const location = pathname.toLowerCase().replace(/\/$/, '');
+  const pattern = path.toLowerCase().replace(/\/$/, '');
+  if (route.exact) return location === pattern;
+  return location === pattern || location.startsWith(`${pattern}/`);
+}
+
+/** The branch of routes `pathname` renders: react-router-config's `matchRoutes`, routes only. */
+export function matchBranch(
+  routes: readonly RouteConfig[],
+  pathname: string,
+  branch: RouteConfig[] = [],
+): RouteConfig[] {
+  routes.some((route) => {
+    // A route without a path takes its parent's match (or the root's): it always matches.
+    if (!routeMatches(route, pathname)) return false;
+    branch.push(route);
+    if (route.routes) matchBranch(route.routes, pathname, branch);
+    return true;
+  });
+  return branch;
+}
+
 /**
  * A function from a location path to the URLs of the chunk files its routes
  * need, each once. `chunkUrl` is webpack's chunk-name-to-URL lookup; names
@@ -50,7 +91,7 @@ export function routeAssets(
   return (pathname) => {
     byPath ??= indexByRoutePath(routesChunkNames);
     const index = byPath;
-    const names = matchRoutes(routes, pathname).flatMap(({ route }) => index.get(String(route.path)) ?? []);
+    const names = matchBranch(routes, pathname).flatMap((route) => index.get(String(route.path)) ?? []);
     const urls = names.map(chunkUrl).filter((url): url is string => !!url && !url.includes('undefined'));
     return [...new Set(urls)];
   };

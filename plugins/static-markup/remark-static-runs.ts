@@ -6,10 +6,11 @@
  * Most of a page is prose that never changes: paragraphs, lists, tables,
  * quotes. This remark plugin wraps each run of such top-level blocks in
  * `<StaticHtml>` (client/StaticHtml.tsx), which hydrates as one element that
- * keeps the server's markup. Headings stay outside, so the theme's rules for
- * `.markdown > h2` and the table of contents see them as before; code blocks,
- * images, raw HTML and components stay outside too, because they run code in
- * the browser (copy buttons, lazy images, tabs).
+ * keeps the server's markup; the theme's rules for `.markdown > h2` and the
+ * like reach into runs (run-selectors.ts), and the table of contents is made
+ * from the Markdown before this plugin runs. Code blocks, images, raw HTML and
+ * components stay outside, because they run code in the browser (copy
+ * buttons, lazy images, tabs).
  *
  * Only blocks at the top of the page are wrapped, not those between a
  * component's opening and closing tags (a tab, a `<details>`), whose styles
@@ -20,6 +21,7 @@
  */
 import path from 'node:path';
 import { contentKey } from './client/content-key';
+import { RUN_CLASS } from './run-selectors';
 
 interface Node {
   type: string;
@@ -29,11 +31,11 @@ interface Node {
 }
 
 /** Top-level blocks a run may hold. */
-const BLOCKS = new Set(['paragraph', 'list', 'table', 'blockquote', 'thematicBreak']);
+const BLOCKS = new Set(['paragraph', 'heading', 'list', 'table', 'blockquote', 'thematicBreak']);
 /** Nodes that rule a block out wherever they are in it. */
 const LIVE = new Set(['code', 'jsx', 'html', 'comment', 'image', 'imageReference', 'import', 'export']);
-/** Runs smaller than this many elements are left alone: the wrapper would cost what it saves. */
-export const MIN_ELEMENTS = 6;
+/** Runs smaller than this many elements (a lone plain paragraph) are left alone: the wrapper would cost what it saves. */
+export const MIN_ELEMENTS = 2;
 /** The name the wrapper is imported under: one no page uses for anything else. */
 export const COMPONENT = 'StaticMarkupRun';
 const IMPORT = `import ${COMPONENT} from '@site/plugins/static-markup/client/StaticHtml';`;
@@ -101,7 +103,7 @@ export default function remarkStaticRuns() {
       const from = children[first]!.position?.start.offset ?? 0;
       const to = children[last]!.position?.end.offset ?? 0;
       const id = contentKey(`${where}\n${source.slice(from, to)}`);
-      out.push({ type: 'jsx', value: `<${COMPONENT} id="${id}" className="static-run">` });
+      out.push({ type: 'jsx', value: `<${COMPONENT} id="${id}" className="${RUN_CLASS}">` });
       out.push(...children.slice(first, last + 1));
       out.push({ type: 'jsx', value: `</${COMPONENT}>` });
       next = last + 1;

@@ -12,13 +12,15 @@ test.describe('SDK reference pages', () => {
     const heading = page.locator('h3#searchresources');
     await expect(heading).toHaveText(/searchResources\(\)/);
     // The signature follows its heading as one code block: generic, parameters and return type, with no stray escapes.
-    const signature = page.locator('h3#searchresources + div pre');
+    // (Document order, not siblings: the heading may sit in a run of prose kept as server markup, plugins/static-markup.)
+    const block = page.locator('xpath=//h3[@id="searchresources"]/following::div[contains(@class, "language-")][1]');
+    const signature = block.locator('pre');
     await expect(signature).toHaveCount(1);
     // TypeDoc's Markdown plugin breaks a long signature over lines; the text is the same.
     const text = (await signature.textContent())?.replace(/\s+/g, '');
     expect(text).toBe('searchResources<K>(resourceType,query?,options?):ReadablePromise<ExtractResource<K>[]>;');
     // One block, not a run of code spans.
-    await expect(page.locator('h3#searchresources + div code')).toHaveCount(1);
+    await expect(block.locator('code')).toHaveCount(1);
     await expect(page.locator('.table-of-contents').getByRole('link', { name: 'searchResources()' })).toHaveCount(1);
     expect(pageErrors).toEqual([]);
   });
@@ -33,10 +35,12 @@ test.describe('SDK reference pages', () => {
 
   test('a FHIR type in a return type links to the FHIR reference', async ({ page }) => {
     await page.goto('/docs/sdk/classes/MedplumClient#readpatienteverything');
-    // The signature code block holds no links; the Returns section after it does (its paragraph, or the run
-    // of prose kept as server markup that holds it: plugins/static-markup).
-    const returns = page.locator('h3#readpatienteverything ~ h4', { hasText: 'Returns' }).first();
-    await returns.locator('xpath=following-sibling::*[1]').getByRole('link', { name: 'Bundle' }).first().click();
+    // The signature code block holds no links; the Returns section after it does (in document order: the
+    // section may sit in a run of prose kept as server markup, plugins/static-markup).
+    const returns = page.locator(
+      'xpath=//h3[@id="readpatienteverything"]/following::h4[starts-with(normalize-space(.), "Returns")][1]/following::p[1]',
+    );
+    await returns.getByRole('link', { name: 'Bundle' }).click();
     await expect(page).toHaveURL('/docs/api/fhir/resources/bundle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bundle');
   });

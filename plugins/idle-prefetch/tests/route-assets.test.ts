@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { RouteConfig } from 'react-router-config';
 import { matchRoutes } from 'react-router-config';
-import { chunkNames, indexByRoutePath, routeAssets } from '../route-assets';
+import { chunkNames, indexByRoutePath, matchBranch, routeAssets, routeMatches } from '../route-assets';
 
 /** Docusaurus 2.4.1's lookup (lib/client/docusaurus.js and flat.js), restated to compare against. */
 function stockChunkNames(routes: RouteConfig[], table: Record<string, unknown>, pathname: string): string[] {
@@ -87,5 +87,66 @@ describe('route assets', () => {
     urls('/docs/intro');
     urls('/blog/fhir-r5');
     assert.equal(reads, 1);
+  });
+});
+
+describe('route matching', () => {
+  const table: RouteConfig[] = [
+    { path: '/search', exact: true },
+    { path: '/blog/tags/:tag', exact: true },
+    { path: '/blog', exact: true },
+    { path: '/Docs-Case', exact: true },
+    { path: '/trailing/', exact: true },
+    {
+      path: '/docs',
+      routes: [
+        { path: '/docs/intro', exact: true },
+        { path: '/docs/api/fhir/resources/patient', exact: true },
+        { path: '/docs/files/*' },
+      ],
+    },
+    { path: '/docs/api', routes: [{ path: '/docs/api/fhir/resources/patient', exact: true }] },
+    { routes: [{ path: '/nested', exact: true }] },
+    { path: '*' },
+  ];
+  const paths = [
+    '/',
+    '/search',
+    '/search/',
+    '/SEARCH',
+    '/search/more',
+    '/blog',
+    '/blog/tags/fhir',
+    '/blog/tags/fhir/extra',
+    '/docs-case',
+    '/trailing',
+    '/trailing/',
+    '/docs',
+    '/docs/',
+    '/docs/intro',
+    '/docs/intro/',
+    '/docs//intro',
+    '/docs/Intro',
+    '/docs/api/fhir/resources/patient',
+    '/docs/files/a/b.txt',
+    '/docsx',
+    '/nested',
+    '/elsewhere',
+  ];
+
+  it("gives react-router-config's branch for every kind of path and route", () => {
+    for (const pathname of paths) {
+      assert.deepEqual(
+        matchBranch(table, pathname),
+        matchRoutes(table, pathname).map(({ route }) => route),
+        pathname,
+      );
+    }
+  });
+
+  it('compares plain paths as text, and only patterns go to react-router', () => {
+    assert.equal(routeMatches({ path: '/docs', exact: true }, '/DOCS/'), true);
+    assert.equal(routeMatches({ path: '/docs' }, '/docs-old'), false);
+    assert.equal(routeMatches({ path: '/docs/:id', exact: true }, '/docs/x'), true);
   });
 });

@@ -10,9 +10,9 @@ test.describe('prose kept from the server', () => {
     await page.goto(GUIDE);
     const runs = page.locator('.markdown > .static-run');
     expect(await runs.count()).toBeGreaterThan(1);
-    // Headings and code blocks stay outside the runs.
-    await expect(page.locator('.markdown > .static-run h2, .markdown > .static-run pre')).toHaveCount(0);
-    await expect(page.locator('.markdown > h2').first()).toBeVisible();
+    // Code blocks stay outside the runs, with their buttons.
+    await expect(page.locator('.markdown > .static-run pre')).toHaveCount(0);
+    await expect(page.locator('.markdown pre').first()).toBeVisible();
     await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
     await page.evaluate(() => Object.assign(window, { samePage: true }));
 
@@ -42,6 +42,33 @@ test.describe('prose kept from the server', () => {
     await expect(page.locator('.markdown > .static-run').first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expect(await page.locator('.markdown').innerText()).toBe(fromServer);
+  });
+
+  test('a heading and a paragraph in a run are styled as the article’s own', async ({ page }) => {
+    await page.goto(GUIDE);
+    const styles = await page.evaluate(() => {
+      const article = document.querySelector('.markdown')!;
+      const pick = (element: Element) => {
+        const style = getComputedStyle(element);
+        return { fontSize: style.fontSize, marginTop: style.marginTop, marginBottom: style.marginBottom };
+      };
+      const inRun = (tag: string) => article.querySelector(`:scope > .static-run > ${tag}`)!;
+      // The same blocks as the article's own children, for comparison.
+      const outside = (tag: string) => {
+        const element = article.appendChild(document.createElement(tag));
+        element.textContent = 'x';
+        const style = pick(element);
+        // Not last: the article's last block has no bottom margin.
+        article.appendChild(document.createElement('div'));
+        const notLast = pick(element);
+        return { ...style, marginBottom: notLast.marginBottom };
+      };
+      return {
+        run: { h2: pick(inRun('h2')), p: pick(inRun('p')) },
+        article: { h2: outside('h2'), p: outside('p') },
+      };
+    });
+    expect(styles.run).toEqual(styles.article);
   });
 
   test('links in the runs are preloaded on hover, as Docusaurus links are', async ({ page }) => {
