@@ -9,10 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { load } from 'cheerio';
-import { listFiles } from '../plugins/shared/walk';
+import { builtPages } from '../plugins/shared/build-files';
 
 export function pageText(html: string): string {
   const $ = load(html);
@@ -21,9 +20,9 @@ export function pageText(html: string): string {
   return `${title}\n${$('body').text()}`.replace(/\s+/g, ' ').trim();
 }
 
+/** Each built page's visible text, by route. */
 function texts(dir: string): Map<string, string> {
-  const pages = listFiles(dir).filter((file) => file.endsWith('.html'));
-  return new Map(pages.map((file) => [file, pageText(readFileSync(path.join(dir, file), 'utf8'))]));
+  return new Map(builtPages(dir).map(({ route, file }) => [route, pageText(readFileSync(file, 'utf8'))]));
 }
 
 function main(): void {
