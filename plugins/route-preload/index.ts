@@ -23,7 +23,8 @@ import stockTemplate from '@docusaurus/core/lib/webpack/templates/ssr.html.templ
  * The entry scripts, which run the site (the runtime, React DOM's chunk from
  * plugins/eager-compile, main.js); every other script is a chunk the runtime loads.
  */
-export const ENTRY_SCRIPT = /(^|\/)(runtime~main|react-dom|main)\.[0-9a-f]+\.js$/;
+export const ENTRY_NAMES = ['runtime~main', 'react-dom', 'main'] as const;
+export const ENTRY_SCRIPT = new RegExp(`(^|/)(${ENTRY_NAMES.join('|')})\\.[0-9a-f]+\\.js$`);
 
 const STOCK_BODY_SCRIPTS = '<% it.scripts.forEach((script) => { %>\n      <script src=';
 
