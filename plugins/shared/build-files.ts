@@ -18,6 +18,13 @@ export function pageFile(buildDir: string, route: string): string | null {
   return null;
 }
 
+/** The HTML file of a sample address such as /search?q=patient (its query left out); throws when the build has none. */
+export function samplePageFile(buildDir: string, address: string): string {
+  const file = pageFile(buildDir, address.split('?')[0]!);
+  if (!file) throw new Error(`No page in ${buildDir} for ${address}`);
+  return file;
+}
+
 /** One HTML page of a build: its file and the clean route it is served at. */
 export interface BuiltPage {
   route: string;

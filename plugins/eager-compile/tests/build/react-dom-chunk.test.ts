@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { namedAssets } from '../../../page-weight/measure';
+import { samplePageFile } from '../../../shared/build-files';
 import { WEIGHT_PAGE_TYPES } from '../../../page-weight/page-types';
 import { ENTRY_SCRIPT } from '../../../route-preload';
 import { COMPILE_HINT } from '../..';
@@ -18,10 +19,6 @@ const SCRIPTS = path.join(BUILD, 'assets', 'js');
 /** A property React DOM sets on the DOM nodes it renders: only in the script that defines React DOM. */
 const REACT_DOM_MARK = '__reactFiber';
 
-function pageFile(route: string): string {
-  const [pathname] = route.split('?');
-  return path.join(BUILD, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
-}
 
 describe("React DOM's chunk", () => {
   const files = readdirSync(SCRIPTS).filter((name) => name.endsWith('.js'));
@@ -43,7 +40,7 @@ describe("React DOM's chunk", () => {
 
   for (const type of WEIGHT_PAGE_TYPES) {
     it(`is a script of the ${type.label} page ${type.sample}, before main.js`, () => {
-      const { scripts } = namedAssets(readFileSync(pageFile(type.sample), 'utf8'));
+      const { scripts } = namedAssets(readFileSync(samplePageFile(BUILD, type.sample), 'utf8'));
       const names = scripts.map((src) => path.basename(src.split(/[?#]/)[0]!));
       const chunk = names.indexOf(hinted[0]!);
       assert.ok(chunk >= 0, names.join(', '));

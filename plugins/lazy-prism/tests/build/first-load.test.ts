@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { namedAssets } from '../../../page-weight/measure';
+import { samplePageFile } from '../../../shared/build-files';
 import { WEIGHT_PAGE_TYPES } from '../../../page-weight/page-types';
 import { ENTRY_SCRIPT } from '../../../route-preload';
 
@@ -16,10 +17,6 @@ const BUILD = path.resolve(process.env.PRISM_TEST_BUILD ?? 'build');
 /** A hook name of Prism's tokenizer: in any script that holds Prism, and in no other. */
 const PRISM_MARK = 'before-tokenize';
 
-function pageFile(route: string): string {
-  const [pathname] = route.split('?');
-  return path.join(BUILD, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
-}
 
 describe('Prism at first load', () => {
   it('is in a chunk of its own', () => {
@@ -33,7 +30,7 @@ describe('Prism at first load', () => {
 
   for (const type of WEIGHT_PAGE_TYPES) {
     it(`is in no script the ${type.label} page ${type.sample} names`, () => {
-      const { scripts } = namedAssets(readFileSync(pageFile(type.sample), 'utf8'));
+      const { scripts } = namedAssets(readFileSync(samplePageFile(BUILD, type.sample), 'utf8'));
       assert.ok(scripts.length >= 2, 'the page names its scripts');
       for (const src of scripts) {
         const text = readFileSync(path.join(BUILD, src.split(/[?#]/)[0]), 'utf8');
