@@ -33,10 +33,13 @@ test.describe('prose kept from the server', () => {
   test('the runs render the same text after a client-side navigation as from the server', async ({ page }) => {
     await page.goto(GUIDE);
     const fromServer = await page.locator('.markdown').innerText();
-    await page.locator('.navbar [title^="Switch between dark and light mode"]').first().isEnabled();
+    const fromServerTitle = await page.locator('h1').innerText();
+    // The theme switch is enabled once the page has hydrated; a click before that would load the next page anew.
+    await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.locator('.markdown .static-run a[href="/docs/auth/access-control"]').first().click();
     await expect(page).toHaveURL(/\/docs\/auth\/access-control$/);
+    await expect(page.locator('h1')).not.toHaveText(fromServerTitle);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
     await expect(page.locator('.markdown > .static-run').first()).toBeVisible();
