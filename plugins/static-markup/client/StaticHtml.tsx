@@ -16,6 +16,8 @@ import { inAppPath, sitePage } from './in-app-path';
 interface Props {
   /** Unique on the site: the generator derives it from the page and the block. */
   id: string;
+  /** The element that holds the markup: a `div`, or an `li` where the block is an item of a list. */
+  as?: 'div' | 'li';
   className?: string;
   children: ReactNode;
 }
@@ -29,9 +31,9 @@ function routeOf(anchor: Element | null): string | null {
   return page === null ? null : page.replace(/[?#].*$/, '');
 }
 
-export default function StaticHtml({ id, className, children }: Props): JSX.Element {
-  const markup = useServerMarkup(`div[data-static="${id}"]`);
-  const block = useRef<HTMLDivElement>(null);
+export default function StaticHtml({ id, as: Tag = 'div', className, children }: Props): JSX.Element {
+  const markup = useServerMarkup(`${Tag}[data-static="${id}"]`);
+  const block = useRef<HTMLElement>(null);
   const history = useHistory();
 
   useEffect(() => {
@@ -71,10 +73,15 @@ export default function StaticHtml({ id, className, children }: Props): JSX.Elem
   }, [markup, history]);
 
   return markup === undefined ? (
-    <div className={className} data-static={id}>
+    <Tag className={className} data-static={id}>
       {children}
-    </div>
+    </Tag>
   ) : (
-    <div ref={block} className={className} data-static={id} dangerouslySetInnerHTML={{ __html: markup }} />
+    <Tag
+      ref={block as React.RefObject<HTMLDivElement & HTMLLIElement>}
+      className={className}
+      data-static={id}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
   );
 }
