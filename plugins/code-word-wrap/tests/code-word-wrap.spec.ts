@@ -6,6 +6,11 @@ test.describe('word wrap of code blocks', () => {
   test('a block wider than a phone offers word wrap, which wraps and unwraps it', async ({ page, pageErrors }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/docs/auth/oauth-auth-code');
+    // A block measures itself once a reader reaches it (plugins/static-markup/client/use-live-on-interaction.ts).
+    await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
+    for (const pre of await page.locator('.theme-doc-markdown div[class*="codeBlockContent"] pre').all()) {
+      await pre.hover();
+    }
     const block = page
       .locator('.theme-doc-markdown div[class*="codeBlockContent"]')
       .filter({ has: page.locator(WRAP) })
@@ -32,12 +37,14 @@ test.describe('word wrap of code blocks', () => {
     const blocks = page.locator('.theme-doc-markdown div[class*="codeBlockContent"]:visible');
     await page.waitForLoadState('networkidle');
     for (const content of await blocks.all()) {
+      await content.locator('pre').hover();
       const overflows = await content.locator('pre').evaluate((element) => element.scrollWidth > element.clientWidth);
       await expect(content.locator(WRAP)).toHaveCount(overflows ? 1 : 0);
     }
     await page.getByRole('tab', { name: 'curl' }).first().click();
     await expect(curl).toBeVisible();
     expect(await curl.locator('pre').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await curl.locator('pre').hover();
     await expect(curl.locator(WRAP)).toHaveCount(1);
   });
 });

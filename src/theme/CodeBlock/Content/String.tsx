@@ -5,7 +5,8 @@
  * (plugins/lazy-prism). Here a block keeps the lines the server highlighted
  * when the page hydrates (plugins/static-markup), and highlights with Prism
  * only after a client-side navigation, rendering the lines plain until Prism
- * has loaded. Word wrap is the site's own hook (plugins/code-word-wrap), one
+ * has loaded. Its lines and buttons stay the server's markup until a reader
+ * reaches the block (BlockContent below). Word wrap is the site's own hook (plugins/code-word-wrap), one
  * observer for every block instead of listeners and a measurement per block.
  * Title, line numbers, magic comments and the copy button are the stock ones.
  */
@@ -23,6 +24,7 @@ import { useCodeWordWrap } from '@site/plugins/code-word-wrap/client/use-code-wo
 import { usePrism } from '@site/plugins/lazy-prism/client/prism';
 import { contentKey } from '@site/plugins/static-markup/client/content-key';
 import { useServerMarkup } from '@site/plugins/static-markup/client/server-markup';
+import { useLiveOnInteraction } from '@site/plugins/static-markup/client/use-live-on-interaction';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 type LineProps = Parameters<typeof Line>[0];
@@ -54,6 +56,58 @@ function PlainLines({ code, theme, lineClassNames, showLineNumbers }: PlainLines
   );
 }
 
+interface BlockContentProps {
+  contentKey: string;
+  code: string;
+  preClassName: string;
+  children: JSX.Element;
+}
+
+/** The lines and the buttons, live: word wrap is measured and offered here. */
+function LiveContent({ code, preClassName, children }: Omit<BlockContentProps, 'contentKey'>): JSX.Element {
+  const wordWrap = useCodeWordWrap();
+  return (
+    <>
+      <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={preClassName}>
+        {children}
+      </pre>
+      <div className={styles.buttonGroup}>
+        {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
+          <WordWrapButton
+            className={styles.codeButton}
+            onClick={() => wordWrap.toggle()}
+            isEnabled={wordWrap.isEnabled}
+          />
+        )}
+        <CopyButton className={styles.codeButton} code={code} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The block's lines and buttons keep the server's markup when the page
+ * hydrates, and turn live when a reader reaches them (use-live-on-interaction.ts):
+ * the buttons only show under the pointer or with the keyboard's focus.
+ */
+function BlockContent({ contentKey, ...content }: BlockContentProps): JSX.Element {
+  const serverContent = useServerMarkup(`div[data-code="${contentKey}"]`);
+  const { live, ref } = useLiveOnInteraction<HTMLDivElement>(serverContent !== undefined);
+  return live ? (
+    <div key="live" ref={ref} className={styles.codeBlockContent} data-code={contentKey}>
+      <LiveContent {...content} />
+    </div>
+  ) : (
+    <div
+      key="server"
+      ref={ref}
+      className={styles.codeBlockContent}
+      data-code={contentKey}
+      dangerouslySetInnerHTML={{ __html: serverContent ?? '' }}
+    />
+  );
+}
+
 export default function CodeBlockString({
   children,
   className: blockClassName = '',
@@ -68,7 +122,6 @@ export default function CodeBlockString({
   const language = languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage;
   const prismLanguage = language ?? 'text';
   const prismTheme = usePrismTheme();
-  const wordWrap = useCodeWordWrap();
   const title = parseCodeBlockTitle(metastring) || titleProp;
   const { lineClassNames, code } = parseLines(children, { metastring, language, magicComments });
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
@@ -120,21 +173,9 @@ export default function CodeBlockString({
       )}
     >
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
-      <div className={styles.codeBlockContent}>
-        <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={preClassName}>
-          {lines}
-        </pre>
-        <div className={styles.buttonGroup}>
-          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-            <WordWrapButton
-              className={styles.codeButton}
-              onClick={() => wordWrap.toggle()}
-              isEnabled={wordWrap.isEnabled}
-            />
-          )}
-          <CopyButton className={styles.codeButton} code={code} />
-        </div>
-      </div>
+      <BlockContent contentKey={key} code={code} preClassName={preClassName}>
+        {lines}
+      </BlockContent>
     </Container>
   );
 }
