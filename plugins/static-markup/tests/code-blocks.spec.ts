@@ -106,3 +106,28 @@ test.describe('code blocks kept from the server until a reader reaches them', ()
     expect(await focused()).toMatchObject({ tag: 'BUTTON', inBlock: true });
   });
 });
+
+test.describe('code blocks off screen', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px a block is given, before it is laid out, the height it then has`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/docs/sdk/classes/MedplumClient');
+      const blocks = await page.evaluate(() => {
+        const pres = [...document.querySelectorAll<HTMLElement>('.theme-code-block pre')];
+        const guesses = pres.map((pre) => /(\d+(\.\d+)?)px/.exec(getComputedStyle(pre).containIntrinsicBlockSize)?.[1]);
+        // Every block laid out, as each is once it comes near the viewport.
+        pres.forEach((pre) => (pre.style.contentVisibility = 'visible'));
+        return pres.map((pre, index) => ({
+          index,
+          guess: Number(guesses[index]),
+          height: pre.getBoundingClientRect().height,
+          // A block that scrolls sideways also has its scrollbar, which the guess cannot know of.
+          scrollbar: pre.offsetHeight - pre.clientHeight,
+        }));
+      });
+      expect(blocks.length).toBeGreaterThan(20);
+      const wrong = blocks.filter(({ guess, height, scrollbar }) => !(Math.abs(height - scrollbar - guess) <= 1));
+      expect(wrong).toEqual([]);
+    });
+  }
+});

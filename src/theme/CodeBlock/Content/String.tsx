@@ -10,7 +10,7 @@
  * observer for every block instead of listeners and a measurement per block.
  * Title, line numbers, magic comments and the copy button are the stock ones.
  */
-import React from 'react';
+import React, { type CSSProperties } from 'react';
 import clsx from 'clsx';
 import { useThemeConfig, usePrismTheme } from '@docusaurus/theme-common';
 import { parseCodeBlockTitle, parseLanguage, parseLines, containsLineNumbers } from '@docusaurus/theme-common/internal';
@@ -68,7 +68,13 @@ function LiveContent({ code, preClassName, children }: Omit<BlockContentProps, '
   const wordWrap = useCodeWordWrap();
   return (
     <>
-      <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={preClassName}>
+      <pre
+        tabIndex={0}
+        ref={wordWrap.codeBlockRef}
+        className={preClassName}
+        // The block's height before it is first laid out (custom.css, content-visibility).
+        style={{ '--code-lines': code.split('\n').length } as CSSProperties}
+      >
         {children}
       </pre>
       <div className={styles.buttonGroup}>
