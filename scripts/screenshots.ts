@@ -43,6 +43,13 @@ async function main(): Promise<void> {
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.waitForLoadState('networkidle');
           const name = `${pathname === '/' ? 'home' : pathname.slice(1).replace(/\//g, '-')}-${width}-${noJs ? 'nojs' : mode}`;
+          // A full-page capture paints beyond the viewport without laying out what content-visibility skips
+          // there (code blocks), which a reader scrolling always sees laid out: lay it all out first.
+          await page.evaluate(() => {
+            const style = document.createElement('style');
+            style.textContent = '* { content-visibility: visible !important; }';
+            document.head.append(style);
+          });
           await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: true });
           // The first screen alone, at a size that can be read at a glance.
           await page.screenshot({ path: path.join(OUT, `${name}-top.png`) });
