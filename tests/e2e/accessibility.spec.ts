@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectHydrated } from './fixtures';
 
 /**
  * axe-core on one page of every page type, in light and dark mode: zero
@@ -66,8 +66,7 @@ test.describe('accessibility (axe-core)', () => {
         await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        // The colour-mode toggle is disabled until React has hydrated the page.
-        await expect(page.locator('.navbar [title^="Switch between dark and light mode"]')).toBeEnabled();
+        await expectHydrated(page);
         await ready?.(page);
         // The pages have no frames, so axe runs in the page itself (legacy mode): the
         // default runs it in parts and ships every node's result out of the page, which

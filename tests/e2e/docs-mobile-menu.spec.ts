@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectHydrated, test } from './fixtures';
 
 test.describe('the docs sidebar on a phone', () => {
   test('the menu is rendered when first opened, shows the docs sidebar and navigates from it', async ({
@@ -7,7 +7,7 @@ test.describe('the docs sidebar on a phone', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/docs/auth/oauth-auth-code');
-    await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
+    await expectHydrated(page);
     // Hydrated and settled, the closed menu is not in the page, and the desktop sidebar is hidden.
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.navbar-sidebar')).toHaveCount(0);

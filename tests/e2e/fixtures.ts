@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export interface SiteFixtures {
   /** Console errors and uncaught exceptions seen by the page so far. */
@@ -35,5 +35,15 @@ export const test = base.extend<SiteFixtures>({
     await use(errors);
   },
 });
+
+/**
+ * Waits until React has hydrated the page, as a reader who acts on it does:
+ * the colour-mode toggle is disabled until then. A page's scripts start after
+ * its first paint (plugins/route-preload), so `page.goto`, which waits for the
+ * load event, can return first.
+ */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
+}
 
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, test } from '../../../tests/e2e/fixtures';
+import { expect, expectHydrated, test } from '../../../tests/e2e/fixtures';
 
 const WRAP = 'button[aria-label="Toggle word wrap"]';
 
@@ -7,7 +7,7 @@ test.describe('word wrap of code blocks', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/docs/auth/oauth-auth-code');
     // A block measures itself once a reader reaches it (plugins/static-markup/client/use-live-on-interaction.ts).
-    await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
+    await expectHydrated(page);
     for (const pre of await page.locator('.theme-doc-markdown div[class*="codeBlockContent"] pre').all()) {
       await pre.hover();
     }

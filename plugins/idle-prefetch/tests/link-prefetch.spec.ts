@@ -1,4 +1,4 @@
-import { expect, test } from '../../../tests/e2e/fixtures';
+import { expect, expectHydrated, test } from '../../../tests/e2e/fixtures';
 
 test.describe('links prefetch their routes through one observer', () => {
   test('a guide observes all its links with one IntersectionObserver, and prefetches the routes in view', async ({
@@ -21,7 +21,7 @@ test.describe('links prefetch their routes through one observer', () => {
       };
     });
     await page.goto('/docs/auth/oauth-auth-code');
-    await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
+    await expectHydrated(page);
     // Routes of links in view are prefetched while the browser is idle.
     await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const internalLinks = await page.locator('a[href^="/"]').count();

@@ -1,4 +1,4 @@
-import { expect, test } from '../../../tests/e2e/fixtures';
+import { expect, expectHydrated, test } from '../../../tests/e2e/fixtures';
 
 /** One page of each type whose start made a localeCompare call before this plugin, and the home page. */
 const PAGES = [
@@ -30,8 +30,7 @@ test.describe('no collator at startup', () => {
         });
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        // The colour-mode toggle is disabled until React has hydrated the page.
-        await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
+        await expectHydrated(page);
         // Effects and idle work after hydration.
         await page.waitForTimeout(1000);
         expect(await page.evaluate(() => (window as unknown as { collatorCalls: string[] }).collatorCalls)).toEqual([]);

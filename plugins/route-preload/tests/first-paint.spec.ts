@@ -1,4 +1,4 @@
-import { expect, test } from '../../../tests/e2e/fixtures';
+import { expect, expectHydrated, test } from '../../../tests/e2e/fixtures';
 
 /** One page of each kind of layout: marketing, guide, reference, blog post, search. */
 const PAGES = [
@@ -27,8 +27,7 @@ test.describe('scripts after the first paint', () => {
         await route.continue();
       });
       await page.goto(path);
-      // The colour-mode toggle is disabled until React has hydrated the page.
-      await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
+      await expectHydrated(page);
       await page.waitForLoadState('networkidle');
       const timings: Timings = await page.evaluate(() => {
         const loader = document.querySelector<HTMLScriptElement>('script[data-entries]');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../../tests/e2e/fixtures';
+import { test, expect, expectHydrated } from '../../../tests/e2e/fixtures';
 import { SEARCH_ERROR, SEARCH_SUGGESTIONS } from '../client/texts';
 
 const modal = '.DocSearch-Modal';
@@ -10,6 +10,7 @@ const MODAL_SUGGESTIONS = SEARCH_SUGGESTIONS.slice(0, 3);
 /** Opens the modal on a fresh page and types a query into it. */
 async function searchInModal(page: Page, query: string, from = '/docs'): Promise<void> {
   await page.goto(from);
+  await expectHydrated(page);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill(query);
 }
@@ -28,6 +29,7 @@ test.describe('search modal shortcuts', () => {
   ] as const) {
     test(`${name} opens it and Escape closes it`, async ({ page }) => {
       await page.goto('/docs');
+      await expectHydrated(page);
       await expect(page.locator('.DocSearch-Button')).toBeVisible();
       await expect(page.locator(modal)).toHaveCount(0);
 
@@ -42,6 +44,7 @@ test.describe('search modal shortcuts', () => {
 
   test('the search button opens it and names every shortcut', async ({ page }) => {
     await page.goto('/');
+    await expectHydrated(page);
     await expect(page.locator('[title="Search the site (Ctrl+K, ⌘K or /)"]')).toHaveCount(1);
     await page.locator('.DocSearch-Button').click();
     await expect(page.locator(modal)).toBeVisible();
@@ -51,6 +54,7 @@ test.describe('search modal shortcuts', () => {
 
   test('a letter typed while the search button has the focus opens the modal with that letter', async ({ page }) => {
     await page.goto('/docs');
+    await expectHydrated(page);
     await page.locator('.DocSearch-Button').focus();
     await page.keyboard.press('p');
     await expect(page.locator(modal)).toBeVisible();
@@ -64,6 +68,7 @@ test.describe('search modal shortcuts', () => {
 
   test('the slash key types normally inside a text field', async ({ page }) => {
     await page.goto('/');
+    await expectHydrated(page);
     await page.locator('.DocSearch-Button').click();
     const input = page.locator('.DocSearch-Input');
     await input.pressSequentially('fhir/r4');
@@ -82,6 +87,7 @@ test.describe('offline search', () => {
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).origin));
     await page.goto('/docs');
+    await expectHydrated(page);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('what compartment means');
     const first = page.locator('.DocSearch-Hit a').first();
@@ -99,6 +105,7 @@ test.describe('offline search', () => {
 
   test('a typo still finds the page whose title matches', async ({ page }) => {
     await page.goto('/');
+    await expectHydrated(page);
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill('patiet');
     await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/docs/api/fhir/resources/patient');
@@ -106,6 +113,7 @@ test.describe('offline search', () => {
 
   test('the see-all link opens /search with the query, which pages through results', async ({ page }) => {
     await page.goto('/docs');
+    await expectHydrated(page);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('patient');
     await page.locator('.DocSearch-HitsFooter a').click();
@@ -123,6 +131,7 @@ test.describe('offline search', () => {
 
   test('/search?q= pre-fills and runs the query, and typing updates the URL', async ({ page }) => {
     await page.goto('/search?q=access%20policy');
+    await expectHydrated(page);
     const input = page.getByRole('searchbox', { name: 'Search' });
     await expect(input).toHaveValue('access policy');
     await expect(page.locator('main ol > li').first()).toContainText(/access ?policy/i);
@@ -135,6 +144,7 @@ test.describe('offline search', () => {
     page,
   }) => {
     await page.goto('/search?q=patient');
+    await expectHydrated(page);
     const input = page.getByRole('searchbox', { name: 'Search' });
     await expect(input).toHaveValue('patient');
     await expect(input).toBeFocused();
@@ -153,6 +163,7 @@ test.describe('offline search', () => {
 
   test('no hits after earlier hits: the modal and the page say so and suggest searches', async ({ page }) => {
     await page.goto('/docs');
+    await expectHydrated(page);
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
     await input.fill('patient');
@@ -165,6 +176,8 @@ test.describe('offline search', () => {
     await expect(page.locator('.DocSearch-Prefill')).toHaveText([...MODAL_SUGGESTIONS]);
 
     await page.goto('/search?q=qqxzvvj');
+
+    await expectHydrated(page);
     await expect(page.getByText('No results for "qqxzvvj"')).toBeVisible();
     await expect(page.getByText('Try searching for')).toBeVisible();
   });
@@ -194,6 +207,7 @@ test.describe('offline search', () => {
     pageErrors,
   }) => {
     await page.goto('/search?q=qqxzvvj');
+    await expectHydrated(page);
     await expect(page.getByText('No results for "qqxzvvj"')).toBeVisible();
     await expect(page.getByText('Try searching for')).toBeVisible();
     const suggestions = page.getByRole('main').getByRole('listitem');
@@ -227,6 +241,7 @@ test.describe('offline search', () => {
     // The Patient reference is one of the largest pages of the site.
     test.slow();
     await page.goto('/docs');
+    await expectHydrated(page);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').pressSequentially('birthDate');
     const row = '/docs/api/fhir/resources/patient#birthDate';
@@ -264,6 +279,7 @@ test.describe('offline search', () => {
     // Four searches in a row.
     test.slow();
     await page.goto('/search?q=patient');
+    await expectHydrated(page);
     const filter = page.getByRole('group', { name: 'Show results from' });
     const all = filter.getByRole('button', { name: /^All \d+$/ });
     const blog = filter.getByRole('button', { name: /^Blog \d+$/ });
@@ -293,12 +309,14 @@ test.describe('offline search', () => {
 
     // The section in the URL is restored on load.
     await page.goto('/search?q=patient&section=Blog');
+    await expectHydrated(page);
     await expect(blog).toHaveAttribute('aria-pressed', 'true');
     await expect(status).toContainText(blogCount === 1 ? '1 result' : `${blogCount} results`);
   });
 
   test('/search shows gaps in its pager, and a page number moves there', async ({ page }) => {
     await page.goto('/search?q=patient');
+    await expectHydrated(page);
     const pager = page.getByRole('navigation', { name: 'Search result pages' });
     await expect(pager).toBeVisible();
     await expect(pager).toContainText('…');
@@ -327,6 +345,8 @@ test.describe('offline search', () => {
     await expect(error).toContainText(SEARCH_ERROR.help);
 
     await page.goto('/search?q=patient');
+
+    await expectHydrated(page);
     await expect(page.getByRole('alert')).toContainText(SEARCH_ERROR.title);
   });
 
@@ -336,6 +356,7 @@ test.describe('offline search', () => {
   }) => {
     await page.route('**/search-manifest.json', (route) => route.abort('failed'));
     await page.goto('/docs');
+    await expectHydrated(page);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('patient');
     const error = page.locator('.DocSearch-ErrorScreen');
@@ -347,6 +368,8 @@ test.describe('offline search', () => {
     expect(pageErrors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
 
     await page.goto('/search?q=patient');
+
+    await expectHydrated(page);
     await expect(page.getByRole('alert')).toContainText(SEARCH_ERROR.title);
     await expect(page.getByRole('alert')).toContainText(SEARCH_ERROR.help);
   });
@@ -354,6 +377,7 @@ test.describe('offline search', () => {
   for (const hostile of ['<script>window.__pwned = 1</script>', '"><img src=x onerror="window.__pwned = 1">']) {
     test(`a hostile query renders as text: ${hostile}`, async ({ page }) => {
       await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
+      await expectHydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${hostile}"`);
       await expect(page.locator('main img[src="x"], main script:not([type])')).toHaveCount(0);
 

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../../tests/e2e/fixtures';
+import { expect, expectHydrated, test } from '../../../tests/e2e/fixtures';
 
 const GUIDE = '/docs/auth/oauth-auth-code';
-const TOGGLE = '.navbar [title^="Switch between dark and light mode"]';
 const BLOCK = '.theme-doc-markdown div[data-code]';
 const COPY = 'button[aria-label="Copy code to clipboard"]';
 const WRAP = 'button[aria-label="Toggle word wrap"]';
@@ -11,7 +10,7 @@ const WRAP = 'button[aria-label="Toggle word wrap"]';
 async function open(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(GUIDE);
-  await expect(page.locator(TOGGLE).first()).toBeEnabled();
+  await expectHydrated(page);
 }
 
 /** The code of a block as its lines show it. */

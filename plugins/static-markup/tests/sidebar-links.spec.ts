@@ -1,9 +1,8 @@
-import { expect, test } from '../../../tests/e2e/fixtures';
+import { expect, expectHydrated, test } from '../../../tests/e2e/fixtures';
 
 const PATIENT = '/docs/api/fhir/resources/patient';
 const OBSERVATION = '/docs/api/fhir/resources/observation';
 const SIDEBAR = '.theme-doc-sidebar-container';
-const TOGGLE = '.navbar [title^="Switch between dark and light mode"]';
 
 test.describe('desktop sidebar links kept from the server', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -13,7 +12,7 @@ test.describe('desktop sidebar links kept from the server', () => {
     pageErrors,
   }) => {
     await page.goto(PATIENT);
-    await expect(page.locator(TOGGLE).first()).toBeEnabled();
+    await expectHydrated(page);
     const sidebar = page.locator(SIDEBAR);
     const items = sidebar.locator('li.menu__list-item');
     const staticItems = sidebar.locator('li.menu__list-item[data-static]');
@@ -44,7 +43,7 @@ test.describe('desktop sidebar links kept from the server', () => {
 
   test('a category collapses and opens again, and its kept links still navigate inside the app', async ({ page }) => {
     await page.goto(PATIENT);
-    await expect(page.locator(TOGGLE).first()).toBeEnabled();
+    await expectHydrated(page);
     const sidebar = page.locator(SIDEBAR);
     const category = sidebar.locator(
       'li.theme-doc-sidebar-item-category:has(a[href="/docs/api/fhir/resources/observation"])',

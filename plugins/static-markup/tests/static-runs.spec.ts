@@ -1,4 +1,4 @@
-import { expect, test } from '../../../tests/e2e/fixtures';
+import { expect, expectHydrated, test } from '../../../tests/e2e/fixtures';
 
 const GUIDE = '/docs/auth/oauth-auth-code';
 
@@ -13,7 +13,7 @@ test.describe('prose kept from the server', () => {
     // Code blocks stay outside the runs, with their buttons.
     await expect(page.locator('.markdown > .static-run pre')).toHaveCount(0);
     await expect(page.locator('.markdown pre').first()).toBeVisible();
-    await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
+    await expectHydrated(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
 
     const link = runs.locator('a[href="/docs/auth/access-control"]').first();
@@ -37,7 +37,7 @@ test.describe('prose kept from the server', () => {
     const fromServer = await page.locator('.markdown').textContent();
     const fromServerTitle = await page.locator('h1').innerText();
     // The theme switch is enabled once the page has hydrated; a click before that would load the next page anew.
-    await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
+    await expectHydrated(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.locator('.markdown .static-run a[href="/docs/auth/access-control"]').first().click();
     await expect(page).toHaveURL(/\/docs\/auth\/access-control$/);
@@ -78,7 +78,7 @@ test.describe('prose kept from the server', () => {
 
   test('links in the runs are preloaded on hover, as Docusaurus links are', async ({ page }) => {
     await page.goto(GUIDE);
-    await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
+    await expectHydrated(page);
     const preloads: string[] = [];
     await page.exposeFunction('recordPreload', (route: string) => preloads.push(route));
     await page.evaluate(() => {

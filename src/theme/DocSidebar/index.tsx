@@ -5,18 +5,62 @@
  * after hydration. The desktop sidebar is hidden by CSS below 997 px anyway,
  * so here it stays mounted at every width; the mobile one (which only fills
  * the navbar's menu) is added on phones as before.
+ *
+ * Below that width the desktop sidebar also keeps the server's markup when
+ * the page hydrates (plugins/static-markup): nobody can see or reach it, and
+ * on a reference page its hundreds of fibers were nearly half the page's
+ * hydration. It renders as usual once the window is as wide as the theme's
+ * desktop layout, and at once on a wider screen or after a client-side
+ * navigation, when the document holds no markup for it.
  */
-import React from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import { useWindowSize } from '@docusaurus/theme-common';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type { Props } from '@theme/DocSidebar';
+import { contentKey } from '@site/plugins/static-markup/client/content-key';
+import { useServerMarkup } from '@site/plugins/static-markup/client/server-markup';
+import styles from './styles.module.css';
+
+/** Where the theme shows the desktop sidebar (its CSS, and useWindowSize's threshold of 996 px). */
+const DESKTOP_LAYOUT = '(min-width: 997px)';
+
+function DesktopSidebar(props: Props): JSX.Element {
+  const { path, sidebar, isHidden } = props;
+  const id = useMemo(
+    () => `docs-sidebar-${contentKey(JSON.stringify([path, sidebar, isHidden]))}`,
+    [path, sidebar, isHidden],
+  );
+  const markup = useServerMarkup(`div[data-docs-sidebar="${id}"]`);
+  const [live, setLive] = useState(() => markup === undefined || window.matchMedia(DESKTOP_LAYOUT).matches);
+
+  useEffect(() => {
+    if (live) return undefined;
+    const layout = window.matchMedia(DESKTOP_LAYOUT);
+    const onChange = () => layout.matches && setLive(true);
+    layout.addEventListener('change', onChange);
+    return () => layout.removeEventListener('change', onChange);
+  }, [live]);
+
+  return live ? (
+    <div key="live" className={styles.sidebarMarkup} data-docs-sidebar={id}>
+      <DocSidebarDesktop {...props} />
+    </div>
+  ) : (
+    <div
+      key="server"
+      className={styles.sidebarMarkup}
+      data-docs-sidebar={id}
+      dangerouslySetInnerHTML={{ __html: markup ?? '' }}
+    />
+  );
+}
 
 export default function DocSidebar(props: Props): JSX.Element {
   const windowSize = useWindowSize();
   return (
     <>
-      <DocSidebarDesktop {...props} />
+      <DesktopSidebar {...props} />
       {windowSize === 'mobile' && <DocSidebarMobile {...props} />}
     </>
   );
