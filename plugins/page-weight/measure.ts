@@ -1,7 +1,7 @@
 /**
  * What a first load of a built page transfers, read from the build: the
- * page's HTML and every script and stylesheet its HTML names (the page's own
- * chunks among them, plugins/route-preload), each counted at the size the
+ * page's HTML and every script and stylesheet its HTML names or preloads (the
+ * page's own chunks among them, plugins/route-preload), each counted at the size the
  * server sends to a browser that accepts brotli: the `.br` copy that
  * `npm run build` writes, or the file itself when it has none (files under
  * 1 KB). Images, fonts and what loads on interaction are not counted.
@@ -9,7 +9,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages } from '../shared/build-files';
-import { loaderScripts } from '../route-preload/first-paint-loader';
 import { weightPageType } from './page-types';
 
 export interface PageWeight {
@@ -33,15 +32,9 @@ export function sentBytes(buildDir: string, file: string): number {
   return statSync(file).size;
 }
 
-/**
- * Site-relative addresses of the scripts a page loads on its own (script tags,
- * script preloads and those its first-paint loader names) and of its stylesheets.
- */
+/** Site-relative addresses of the page's scripts (script tags and script preloads) and stylesheets. */
 export function namedAssets(html: string): { scripts: string[]; stylesheets: string[] } {
-  const loader = loaderScripts(html);
   const scripts = [
-    ...loader.entries,
-    ...loader.chunks,
     ...[...html.matchAll(/<script\b[^>]*\ssrc="(\/[^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*\shref="(\/[^"]+)"[^>]*\sas="script"/g)].map((m) => m[1]),
   ];

@@ -1,6 +1,6 @@
 /**
  * Names each page's own chunks in its HTML, so the browser fetches them with
- * main.js instead of after it, and starts all of them after the first paint.
+ * main.js instead of after it.
  *
  * Docusaurus 2.4.1 renders a page's scripts from the modules react-loadable
  * reports during server rendering (module requests such as
@@ -10,18 +10,14 @@
  * request is ever found: every page named runtime~main.js and main.js alone,
  * and the runtime discovered the page's chunks only once main.js had run, one
  * round trip later. This webpack plugin runs right after the addon and adds
- * each dynamic import's request as a key of the same chunks.
- *
- * The page template (`ssrTemplate`) then names them all to one inline script,
- * ./first-paint-loader.ts, instead of the stock preload links and script tags,
- * which the browser fetched before the first paint.
+ * each dynamic import's request as a key of the same chunks; the server
+ * renderer then writes a preload link and a script tag for each of them.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { Compiler } from 'webpack';
 import stockTemplate from '@docusaurus/core/lib/webpack/templates/ssr.html.template';
-import { CHUNKS_ATTRIBUTE, ENTRIES_ATTRIBUTE, FIRST_PAINT_LOADER } from './first-paint-loader';
 
 /**
  * The entry scripts, which run the site (the runtime, React DOM's chunk from
@@ -30,36 +26,16 @@ import { CHUNKS_ATTRIBUTE, ENTRIES_ATTRIBUTE, FIRST_PAINT_LOADER } from './first
 export const ENTRY_NAMES = ['runtime~main', 'react-dom', 'main'] as const;
 export const ENTRY_SCRIPT = new RegExp(`(^|/)(${ENTRY_NAMES.join('|')})\\.[0-9a-f]+\\.js$`);
 
-const STOCK_HEAD_PRELOADS =
-  '<% it.scripts.forEach((script) => { %>\n      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script">\n    <% }); %>';
-const STOCK_BODY_SCRIPTS =
-  '<% it.scripts.forEach((script) => { %>\n      <script src="<%= it.baseUrl %><%= script %>"></script>\n    <% }); %>';
+const STOCK_BODY_SCRIPTS = '<% it.scripts.forEach((script) => { %>\n      <script src=';
 
-/** An Eta expression: the page's scripts that `entry` picks, as one attribute value. */
-function scriptList(entry: boolean): string {
-  const test = `${ENTRY_SCRIPT.toString()}.test(script)`;
-  return `<%= it.scripts.filter((script) => ${entry ? test : `!${test}`}).map((script) => it.baseUrl + script).join(' ') %>`;
-}
-
-/** Replaces the one occurrence of `part` in `template`, or fails the build. */
-function replaceOnce(template: string, part: string, by: string): string {
-  const at = template.indexOf(part);
-  if (at < 0 || template.lastIndexOf(part) !== at) {
+/** Docusaurus 2.4.1's page template with script tags for the entry scripts only (`siteConfig.ssrTemplate`). */
+export function ssrTemplate(stock: string = stockTemplate): string {
+  const at = stock.lastIndexOf(STOCK_BODY_SCRIPTS);
+  if (at < 0 || stock.indexOf(STOCK_BODY_SCRIPTS) !== at) {
     throw new Error('route-preload: the Docusaurus page template changed; update plugins/route-preload.');
   }
-  return template.slice(0, at) + by + template.slice(at + part.length);
-}
-
-/**
- * Docusaurus 2.4.1's page template with no script in the head and, where its
- * script tags were, the first-paint loader with the page's entry scripts and
- * chunks in its attributes (`siteConfig.ssrTemplate`).
- */
-export function ssrTemplate(stock: string = stockTemplate): string {
-  const loader =
-    `<script ${ENTRIES_ATTRIBUTE}="${scriptList(true)}" ${CHUNKS_ATTRIBUTE}="${scriptList(false)}">` +
-    `${FIRST_PAINT_LOADER}</script>`;
-  return replaceOnce(replaceOnce(stock, STOCK_HEAD_PRELOADS, ''), STOCK_BODY_SCRIPTS, loader);
+  const entriesOnly = `<% it.scripts.filter((script) => ${ENTRY_SCRIPT.toString()}.test(script)).forEach((script) => { %>\n      <script src=`;
+  return stock.slice(0, at) + entriesOnly + stock.slice(at + STOCK_BODY_SCRIPTS.length);
 }
 
 interface ClientManifest {

@@ -38,9 +38,10 @@ export const test = base.extend<SiteFixtures>({
 
 /**
  * Waits until React has hydrated the page, as a reader who acts on it does:
- * the colour-mode toggle is disabled until then. A page's scripts start after
- * its first paint (plugins/route-preload), so `page.goto`, which waits for the
- * load event, can return first.
+ * the colour-mode toggle is disabled until then. A test that clicks or types
+ * right after `page.goto` otherwise depends on the page's scripts having run
+ * before the load event, which is how the site loads them today, not
+ * something a test should lean on.
  */
 export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();

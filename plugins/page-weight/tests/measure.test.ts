@@ -42,13 +42,6 @@ describe('page weight', () => {
     assert.deepEqual(namedAssets(html), { scripts: ['/a.js', '/b.js'], stylesheets: ['/s.css'] });
   });
 
-  it("finds the scripts a page's first-paint loader names, entry scripts first", () => {
-    const html =
-      '<link rel="stylesheet" href="/s.css"><main></main>' +
-      '<script data-entries="/runtime.js /main.js" data-chunks="/page.js /main.js">start()</script>';
-    assert.deepEqual(namedAssets(html), { scripts: ['/runtime.js', '/main.js', '/page.js'], stylesheets: ['/s.css'] });
-  });
-
   it('counts the brotli copy of each file, or the file when it has none', () => {
     const weight = pageWeight(dir, '/docs/guide', path.join(dir, 'docs/guide.html'));
     assert.equal(weight.js, 1200 + 600);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as eta from 'eta';
-import { FIRST_PAINT_LOADER, loaderScripts } from '../first-paint-loader';
 import { ENTRY_SCRIPT, addRequestOrigins, ssrTemplate } from '../index';
 
 describe('route preload', () => {
@@ -24,13 +23,11 @@ describe('route preload', () => {
     assert.equal(manifest.origins['@site/docs/b.md'], undefined);
   });
 
-  it('names the entry scripts and the chunks to the first-paint loader, and fetches nothing before it', () => {
+  it('renders preload links for every script and script tags for the entry scripts only', () => {
     const scripts = [
-      'assets/js/react-dom.9a8b7c6d.js',
       'assets/js/runtime~main.0a1b2c3d.js',
       'assets/js/main.4e5f6a7b.js',
       'assets/js/17896441.8c9d0e1f.js',
-      'assets/js/5e6f7a8b.1a2b3c4d.js',
     ];
     // Compiled as Docusaurus's server renderer compiles it.
     const render = eta.compile(ssrTemplate().trim(), { rmWhitespace: true });
@@ -41,8 +38,8 @@ describe('route preload', () => {
         metaAttributes: [],
         headTags: '',
         preBodyTags: '',
-        postBodyTags: '<div id="post-body"></div>',
-        stylesheets: ['assets/css/styles.0f1e2d3c.css'],
+        postBodyTags: '',
+        stylesheets: [],
         scripts,
         appHtml: '<main></main>',
         baseUrl: '/',
@@ -50,24 +47,10 @@ describe('route preload', () => {
       },
       eta.defaultConfig,
     );
-    assert.doesNotMatch(html, /<script\b[^>]*\ssrc=/);
-    assert.doesNotMatch(html, /rel="preload"/);
-    assert.match(html, /<link rel="stylesheet" href="\/assets\/css\/styles\.0f1e2d3c\.css"/);
-    assert.deepEqual(loaderScripts(html), {
-      entries: [
-        '/assets/js/react-dom.9a8b7c6d.js',
-        '/assets/js/runtime~main.0a1b2c3d.js',
-        '/assets/js/main.4e5f6a7b.js',
-      ],
-      chunks: ['/assets/js/17896441.8c9d0e1f.js', '/assets/js/5e6f7a8b.1a2b3c4d.js'],
-    });
-    assert.ok(loaderScripts(html).entries.every((src) => ENTRY_SCRIPT.test(src)));
-    const loader = html.indexOf(FIRST_PAINT_LOADER.trim().split('\n')[0]!);
-    assert.ok(loader > html.indexOf('<main></main>'), 'the loader follows the page');
-    assert.ok(
-      loader < html.indexOf('<div id="post-body">'),
-      'and precedes the tags plugins add at the end of the body',
-    );
+    for (const script of scripts) assert.match(html, new RegExp(`<link rel="preload" href="/${script}" as="script">`));
+    const tags = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(tags, ['/assets/js/runtime~main.0a1b2c3d.js', '/assets/js/main.4e5f6a7b.js']);
+    assert.ok(tags.every((tag) => ENTRY_SCRIPT.test(tag)));
   });
 
   it('refuses a page template it does not recognise', () => {
