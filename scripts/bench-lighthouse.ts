@@ -97,14 +97,25 @@ async function main(): Promise<void> {
     return path.join(values.save, `${name}.${run + 1}.json`);
   }
 
+  /** Attempts per run: a report with a runtime error (a trace without a navigation start, say) has no scores. */
+  const ATTEMPTS = 3;
+
   async function measure(url: string, saveAs?: string): Promise<Sample> {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const lhr = result?.lhr;
+    let lhr;
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+      if (!lhr.runtimeError) break;
+      console.error(`${url}: ${lhr.runtimeError.code} (attempt ${attempt} of ${ATTEMPTS})`);
+      if (attempt === ATTEMPTS)
+        throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lhr.runtimeError.message}`);
+    }
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
     const scores = Object.fromEntries(
