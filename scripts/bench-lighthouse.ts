@@ -22,6 +22,7 @@ import { startLocalServer } from '../server/local';
 import { WEIGHT_PAGE_TYPES } from '../plugins/page-weight/page-types';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { median } from './stats';
+import type { Result } from 'lighthouse';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -100,23 +101,24 @@ async function main(): Promise<void> {
   /** Attempts per run: a report with a runtime error (a trace without a navigation start, say) has no scores. */
   const ATTEMPTS = 3;
 
-  async function measure(url: string, saveAs?: string): Promise<Sample> {
-    let lhr;
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-      if (!lhr.runtimeError) break;
-      console.error(`${url}: ${lhr.runtimeError.code} (attempt ${attempt} of ${ATTEMPTS})`);
-      if (attempt === ATTEMPTS)
-        throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lhr.runtimeError.message}`);
-    }
+  async function report(url: string, attempt = 1): Promise<Result> {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === ATTEMPTS)
+      throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lhr.runtimeError.message}`);
+    console.error(`${url}: ${lhr.runtimeError.code} (attempt ${attempt} of ${ATTEMPTS})`);
+    return report(url, attempt + 1);
+  }
+
+  async function measure(url: string, saveAs?: string): Promise<Sample> {
+    const lhr = await report(url);
     if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
     const scores = Object.fromEntries(
       Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
