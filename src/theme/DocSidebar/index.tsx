@@ -15,6 +15,7 @@
  */
 import React, { useEffect, useMemo, useState } from 'react';
 import { useWindowSize } from '@docusaurus/theme-common';
+import { useDocsSidebar, useDocsVersion } from '@docusaurus/theme-common/internal';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type { Props } from '@theme/DocSidebar';
@@ -25,12 +26,24 @@ import styles from './styles.module.css';
 /** Where the theme shows the desktop sidebar (its CSS, and useWindowSize's threshold of 996 px). */
 const DESKTOP_LAYOUT = '(min-width: 997px)';
 
+/**
+ * A key for the desktop sidebar's markup: what shapes it is the sidebar, the
+ * current page and whether it is collapsed. Within one build a version's
+ * sidebar is named, so the name stands for its items; hashing the items
+ * themselves (hundreds, on the API reference) cost a few milliseconds of
+ * every page's hydration. A sidebar given without its provider is hashed.
+ */
+function useSidebarKey({ path, sidebar, isHidden }: Props): string {
+  const named = useDocsSidebar();
+  const { version } = useDocsVersion();
+  return useMemo(() => {
+    const shape = named?.items === sidebar ? ['named', version, named.name] : ['items', sidebar];
+    return `docs-sidebar-${contentKey(JSON.stringify([...shape, path, isHidden]))}`;
+  }, [named, version, sidebar, path, isHidden]);
+}
+
 function DesktopSidebar(props: Props): JSX.Element {
-  const { path, sidebar, isHidden } = props;
-  const id = useMemo(
-    () => `docs-sidebar-${contentKey(JSON.stringify([path, sidebar, isHidden]))}`,
-    [path, sidebar, isHidden],
-  );
+  const id = useSidebarKey(props);
   const markup = useServerMarkup(`div[data-docs-sidebar="${id}"]`);
   const [live, setLive] = useState(() => markup === undefined || window.matchMedia(DESKTOP_LAYOUT).matches);
 
