@@ -4,16 +4,43 @@
  * (remark-static-runs.ts, set in the docs, blog and pages options), and the
  * styles that make a run lay out as the article's own blocks: static-run.css
  * and the PostCSS plugin this plugin adds (run-selectors.ts).
+ *
+ * In the production browser build a run's children are left out of the page's
+ * module (strip-block-children.ts), and Docusaurus's route preloading also
+ * fetches a page's runs for client-side navigations (client/preload.ts).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import webpack from 'webpack';
 import { runSelectorsPostCss } from './run-selectors';
+
+const isMarkdown = (file: string) => /\.mdx?$/.test(file);
+
+/** Docusaurus's client modules import its preloading as `./preload`. */
+const CLIENT_DIR = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
 
 export default function staticMarkupPlugin(): Plugin {
   return {
     name: 'static-markup',
     getClientModules() {
       return [path.join(__dirname, 'static-run.css')];
+    },
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'production') return {};
+      return {
+        module: {
+          // A function, not a regular expression: Docusaurus merges rules with an equal `test` into one.
+          rules: [{ test: isMarkdown, enforce: 'post', use: [require.resolve('./strip-block-children.ts')] }],
+        },
+        plugins: [
+          new webpack.NormalModuleReplacementPlugin(
+            /^\.\/preload$/,
+            (resource: { context: string; request: string }) => {
+              if (resource.context === CLIENT_DIR) resource.request = path.join(__dirname, 'client', 'preload.ts');
+            },
+          ),
+        ],
+      };
     },
     configurePostCss(options) {
       options.plugins.push(runSelectorsPostCss());

@@ -38,7 +38,9 @@ const LIVE = new Set(['code', 'jsx', 'html', 'comment', 'image', 'imageReference
 export const MIN_ELEMENTS = 2;
 /** The name the wrapper is imported under: one no page uses for anything else. */
 export const COMPONENT = 'StaticMarkupRun';
-const IMPORT = `import ${COMPONENT} from '@site/plugins/static-markup/client/StaticHtml';`;
+/** The module the wrapper is imported from: `StaticHtml`, by which strip-block-children.ts finds a compiled page's blocks. */
+export const COMPONENT_MODULE = '@site/plugins/static-markup/client/StaticHtml';
+const IMPORT = `import ${COMPONENT} from '${COMPONENT_MODULE}';`;
 
 function isStatic(node: Node): boolean {
   return !LIVE.has(node.type) && (node.children ?? []).every(isStatic);

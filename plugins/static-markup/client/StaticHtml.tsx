@@ -5,12 +5,17 @@
  * links to other pages of the site behave as Docusaurus's links do: a click
  * navigates inside the app (one delegated listener), the route is prefetched
  * when the link comes into view and preloaded when the pointer reaches it.
- * After a client-side navigation it renders its children as usual.
+ * After a client-side navigation it renders its children as usual; a block
+ * of a Markdown page, whose children the browser build leaves out
+ * (strip-block-children.ts), takes its markup from the page's HTML, fetched when
+ * the route was preloaded (page-markup.ts), and loads the page anew in the
+ * rare case it has none.
  */
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { observeOnce, type Observation } from '@site/plugins/idle-prefetch/link-observer';
 import { useServerMarkup } from './server-markup';
+import { fetchedMarkup, reloadForMissingMarkup } from './page-markup';
 import { inAppPath, sitePage } from './in-app-path';
 
 interface Props {
@@ -19,7 +24,8 @@ interface Props {
   /** The element that holds the markup: a `div`, or an `li` where the block is an item of a list. */
   as?: 'div' | 'li';
   className?: string;
-  children: ReactNode;
+  /** Absent in the browser build for a block of a Markdown page. */
+  children?: ReactNode;
 }
 
 type Docusaurus = { prefetch(path: string): unknown; preload(path: string): unknown };
@@ -32,9 +38,16 @@ function routeOf(anchor: Element | null): string | null {
 }
 
 export default function StaticHtml({ id, as: Tag = 'div', className, children }: Props): JSX.Element {
-  const markup = useServerMarkup(`${Tag}[data-static="${id}"]`);
+  const fromDocument = useServerMarkup(`${Tag}[data-static="${id}"]`);
+  const markup = fromDocument ?? (children === undefined ? fetchedMarkup(id) : undefined);
+  const missing = markup === undefined && children === undefined;
   const block = useRef<HTMLElement>(null);
   const history = useHistory();
+
+  useEffect(() => {
+    // Neither the document nor a fetched page held this block: the server's page has it.
+    if (missing) reloadForMissingMarkup();
+  }, [missing]);
 
   useEffect(() => {
     const element = block.current;

@@ -49,6 +49,54 @@ test.describe('prose kept from the server', () => {
     expect(await page.locator('.markdown').textContent()).toBe(fromServer);
   });
 
+  test('after a client-side navigation the runs come from the page’s HTML, fetched once when the route is preloaded', async ({
+    page,
+    pageErrors,
+  }) => {
+    const TARGET = '/docs/auth/access-control';
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch' && new URL(request.url()).pathname === TARGET) fetched.push(request.url());
+    });
+    // The target page as the server sends it, to compare the runs with.
+    const served = await (await page.request.get(TARGET)).text();
+    await page.goto(GUIDE);
+    await expectHydrated(page);
+    expect(fetched).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const link = page.locator('.markdown > .static-run a[href="/docs/auth/access-control"]').first();
+    await link.hover();
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/auth\/access-control$/);
+    const runs = page.locator('.markdown > .static-run');
+    await expect(runs.first()).toBeVisible();
+    const ids = await runs.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-static')));
+    expect(ids.length).toBeGreaterThan(1);
+    for (const id of ids) {
+      expect(served).toContain(`data-static="${id}"`);
+      expect((await page.locator(`[data-static="${id}"]`).textContent())?.trim()).not.toBe('');
+    }
+    expect(fetched).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('when the page’s HTML cannot be fetched, the page is loaded anew and shows its runs', async ({ page }) => {
+    await page.goto(GUIDE);
+    await expectHydrated(page);
+    await page.route('**/docs/auth/access-control', (route) =>
+      route.request().resourceType() === 'fetch' ? route.abort('failed') : route.continue(),
+    );
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator('.markdown > .static-run a[href="/docs/auth/access-control"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/auth\/access-control$/);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage))
+      .toBeUndefined();
+    await expect(page.locator('.markdown > .static-run p').first()).toBeVisible();
+    expect((await page.locator('.markdown > .static-run').first().textContent())?.trim()).not.toBe('');
+  });
+
   test('a heading and a paragraph in a run are styled as the article’s own', async ({ page }) => {
     await page.goto(GUIDE);
     const styles = await page.evaluate(() => {
