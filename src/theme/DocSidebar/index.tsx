@@ -7,24 +7,17 @@
  * the navbar's menu) is added on phones as before.
  *
  * Below that width the desktop sidebar also keeps the server's markup when
- * the page hydrates (plugins/static-markup): nobody can see or reach it, and
- * on a reference page its hundreds of fibers were nearly half the page's
- * hydration. It renders as usual once the window is as wide as the theme's
- * desktop layout, and at once on a wider screen or after a client-side
- * navigation, when the document holds no markup for it.
+ * the page hydrates (KeptWhileHidden, plugins/static-markup): on a reference
+ * page its hundreds of fibers were nearly half the page's hydration.
  */
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useMemo } from 'react';
 import { useWindowSize } from '@docusaurus/theme-common';
 import { useDocsSidebar, useDocsVersion } from '@docusaurus/theme-common/internal';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type { Props } from '@theme/DocSidebar';
 import { contentKey } from '@site/plugins/static-markup/client/content-key';
-import { useServerMarkup } from '@site/plugins/static-markup/client/server-markup';
-import styles from './styles.module.css';
-
-/** Where the theme shows the desktop sidebar (its CSS, and useWindowSize's threshold of 996 px). */
-const DESKTOP_LAYOUT = '(min-width: 997px)';
+import KeptWhileHidden from '@site/plugins/static-markup/client/KeptWhileHidden';
 
 /**
  * A key for the desktop sidebar's markup: what shapes it is the sidebar, the
@@ -42,38 +35,14 @@ function useSidebarKey({ path, sidebar, isHidden }: Props): string {
   }, [named, version, sidebar, path, isHidden]);
 }
 
-function DesktopSidebar(props: Props): JSX.Element {
-  const id = useSidebarKey(props);
-  const markup = useServerMarkup(`div[data-docs-sidebar="${id}"]`);
-  const [live, setLive] = useState(() => markup === undefined || window.matchMedia(DESKTOP_LAYOUT).matches);
-
-  useEffect(() => {
-    if (live) return undefined;
-    const layout = window.matchMedia(DESKTOP_LAYOUT);
-    const onChange = () => layout.matches && setLive(true);
-    layout.addEventListener('change', onChange);
-    return () => layout.removeEventListener('change', onChange);
-  }, [live]);
-
-  return live ? (
-    <div key="live" className={styles.sidebarMarkup} data-docs-sidebar={id}>
-      <DocSidebarDesktop {...props} />
-    </div>
-  ) : (
-    <div
-      key="server"
-      className={styles.sidebarMarkup}
-      data-docs-sidebar={id}
-      dangerouslySetInnerHTML={{ __html: markup ?? '' }}
-    />
-  );
-}
-
 export default function DocSidebar(props: Props): JSX.Element {
   const windowSize = useWindowSize();
+  const key = useSidebarKey(props);
   return (
     <>
-      <DesktopSidebar {...props} />
+      <KeptWhileHidden id={key}>
+        <DocSidebarDesktop {...props} />
+      </KeptWhileHidden>
       {windowSize === 'mobile' && <DocSidebarMobile {...props} />}
     </>
   );

@@ -12,12 +12,12 @@ import { useThemeConfig } from '@docusaurus/theme-common';
 import Footer from '@theme-original/Footer';
 import StaticHtml from '@site/plugins/static-markup/client/StaticHtml';
 import { contentKey } from '@site/plugins/static-markup/client/content-key';
-import styles from './styles.module.css';
+import styles from '@site/plugins/static-markup/client/contents.module.css';
 
 export default function FooterWrapper(): JSX.Element {
   const { footer } = useThemeConfig();
   return (
-    <StaticHtml id={`footer-${contentKey(JSON.stringify(footer))}`} className={styles.footerMarkup}>
+    <StaticHtml id={`footer-${contentKey(JSON.stringify(footer))}`} className={styles.contents}>
       <Footer />
     </StaticHtml>
   );
