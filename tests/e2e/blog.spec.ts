@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { test, expect, expectHydrated } from './fixtures';
+import { test, expect, expectHydrated, reactElements } from './fixtures';
 
 /** The blog's posts: one folder with an index.md or index.mdx each. */
 function postFolders(): string[] {
@@ -97,12 +97,7 @@ test.describe('blog list kept from the server', () => {
     const summaries = page.locator('main article');
     const fromServer = await page.locator('main').textContent();
     // React renders or hydrates no element of a summary (it marks each with a fiber).
-    const withFibers = await page
-      .locator('main article, main article *')
-      .evaluateAll(
-        (elements) => elements.filter((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber'))).length,
-      );
-    expect(withFibers).toBe(0);
+    expect(await reactElements(page, 'main article, main article *')).toBe(0);
 
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     const title = summaries.first().getByRole('heading', { level: 2 }).getByRole('link');

@@ -47,4 +47,14 @@ export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
 }
 
+/** How many elements `selector` matches that React rendered or hydrated (it marks each with a fiber). */
+export function reactElements(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .evaluateAll(
+      (elements) =>
+        elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))).length,
+    );
+}
+
 export { expect };
