@@ -14,8 +14,8 @@ const markupById = new Map<string, string>();
 const fetches = new Map<string, Promise<void>>();
 /** The page the document was served for (this module is evaluated before the page hydrates). */
 const servedPath = typeof window === 'undefined' ? undefined : window.location.pathname;
-/** A block of that page's content: in the document until a client-side navigation replaces the page. */
-const servedBlock = typeof document === 'undefined' ? null : document.querySelector('main [data-static]');
+/** A block of that page's Markdown: in the document until a client-side navigation replaces the page. */
+const servedBlock = typeof document === 'undefined' ? null : document.querySelector('.markdown [data-static]');
 
 /** Whether the document holds the blocks of the page at `pathname`: the page it was served for, not yet left. */
 function documentHolds(pathname: string): boolean {

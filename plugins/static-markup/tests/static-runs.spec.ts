@@ -88,11 +88,16 @@ test.describe('prose kept from the server', () => {
       route.request().resourceType() === 'fetch' ? route.abort('failed') : route.continue(),
     );
     await page.evaluate(() => Object.assign(window, { samePage: true }));
+    // The page is requested as a document and loads: anew, not rendered in the app.
+    const reload = page.waitForRequest(
+      (request) => request.resourceType() === 'document' && request.url().endsWith('/docs/auth/access-control'),
+    );
+    const loaded = page.waitForEvent('load');
     await page.locator('.markdown > .static-run a[href="/docs/auth/access-control"]').first().click();
+    await reload;
+    await loaded;
     await expect(page).toHaveURL(/\/docs\/auth\/access-control$/);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage))
-      .toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
     await expect(page.locator('.markdown > .static-run p').first()).toBeVisible();
     expect((await page.locator('.markdown > .static-run').first().textContent())?.trim()).not.toBe('');
   });
