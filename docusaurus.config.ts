@@ -116,6 +116,8 @@ const config: Config = {
     require.resolve('./plugins/lean-registry/index.ts'),
     // Each route's loadable component created on first use, not all of them at startup (plugins/lazy-routes).
     require.resolve('./plugins/lazy-routes/index.ts'),
+    // A page's startup modules evaluated in several short tasks, not one long one (plugins/staged-startup).
+    require.resolve('./plugins/staged-startup/index.ts'),
     // No ICU collator built while a page starts: theme-common's key sort compares code units (plugins/no-startup-collator).
     require.resolve('./plugins/no-startup-collator/index.ts'),
     // The docs, after the FHIR and SDK reference pages are generated into docs/generated.

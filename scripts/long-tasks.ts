@@ -8,7 +8,10 @@
  * noisy machine; compare pages and builds with each other, by the median of
  * several loads (--runs).
  *
- *   npx tsx scripts/long-tasks.ts /docs/auth/oauth-auth-code [--runs 3] [--build DIR]
+ * With --min, tasks from that many ms up are listed too, with the User
+ * Timing marks set inside each (the staged startup's `startup:` steps).
+ *
+ *   npx tsx scripts/long-tasks.ts /docs/auth/oauth-auth-code [--runs 3] [--build DIR] [--min 20]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,10 +31,16 @@ interface TraceEvent {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '1' }, build: { type: 'string', default: 'build' } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    build: { type: 'string', default: 'build' },
+    min: { type: 'string', default: '50' },
+  },
 });
 const page = positionals[0] ?? '/';
 const LONG_TASK_MS = 50;
+/** Tasks of at least this many ms are listed (--min); blocking time still counts what is over 50 ms. */
+const LISTED_MS = Number(values.min);
 /** Trace events that name a kind of work, and the label each is summed under. */
 const PARTS: Record<string, string> = {
   EvaluateScript: 'evaluate',
@@ -58,16 +67,22 @@ function scriptName(event: TraceEvent): string {
 }
 
 /** Every long task of the main thread: start (ms from navigation), duration and its parts' exclusive times. */
-function longTasks(events: TraceEvent[]): { start: number; dur: number; parts: Map<string, number> }[] {
+function longTasks(
+  events: TraceEvent[],
+): { start: number; dur: number; parts: Map<string, number>; marks: string[] }[] {
   // The page's main thread: the one that parsed its HTML.
   const parse = events.find((event) => event.name === 'ParseHTML' && (event.args?.beginData?.url ?? '').endsWith(page));
   if (!parse) throw new Error(`No HTML parsing of ${page} in the trace`);
   const onMain = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid);
   const navigation = onMain.find((event) => event.name === 'navigationStart') ?? parse;
   const tasks = onMain.filter(
-    (event) => event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) / 1000 >= LONG_TASK_MS,
+    (event) => event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) / 1000 >= LISTED_MS,
   );
   const origin = navigation.ts;
+  // The page's User Timing marks (performance.mark), which name what a task did.
+  const marks = events.filter(
+    (event) => event.pid === parse.pid && event.cat === 'blink.user_timing' && event.ph !== 'X',
+  );
   return tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const inside = onMain
@@ -95,7 +110,8 @@ function longTasks(events: TraceEvent[]): { start: number; dur: number; parts: M
     }
     const covered = [...parts.values()].reduce((sum, micros) => sum + micros, 0);
     add('other', (task.dur ?? 0) - covered);
-    return { start: (task.ts - origin) / 1000, dur: (task.dur ?? 0) / 1000, parts };
+    const named = marks.filter((mark) => mark.ts >= task.ts && mark.ts <= end).map((mark) => mark.name);
+    return { start: (task.ts - origin) / 1000, dur: (task.dur ?? 0) / 1000, parts, marks: named };
   });
 }
 
@@ -124,14 +140,16 @@ async function main(): Promise<void> {
       const tasks = longTasks(events);
       const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.dur - LONG_TASK_MS), 0);
       totals.push(blocking);
-      console.log(`== ${page}, run ${run}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over 50 ms`);
+      const long = tasks.filter((task) => task.dur >= LONG_TASK_MS).length;
+      console.log(`== ${page}, run ${run}: ${long} long tasks, ${Math.round(blocking)} ms over 50 ms`);
       for (const task of tasks) {
         const parts = [...task.parts]
           .filter(([, micros]) => micros >= 2000)
           .sort((a, b) => b[1] - a[1])
           .map(([label, micros]) => `${label} ${Math.round(micros / 1000)}`)
           .join(', ');
-        console.log(`  at ${Math.round(task.start)} ms: ${Math.round(task.dur)} ms (${parts})`);
+        const marked = task.marks.length ? ` [${task.marks.join(', ')}]` : '';
+        console.log(`  at ${Math.round(task.start)} ms: ${Math.round(task.dur)} ms (${parts})${marked}`);
       }
       await context.close();
     }

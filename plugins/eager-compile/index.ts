@@ -41,6 +41,8 @@ class CompileHintPlugin {
         { name: 'CompileHintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
           const chunk = [...compilation.chunks].find((candidate) => candidate.name === CHUNK_NAME);
+          // A compilation with errors may have no chunks at all; let webpack report those errors instead.
+          if (!chunk && compilation.errors.length > 0) return;
           if (!chunk) throw new Error(`eager-compile: no "${CHUNK_NAME}" chunk in the browser build`);
           for (const file of chunk.files) {
             if (!file.endsWith('.js')) continue;

@@ -18,6 +18,15 @@ const isMarkdown = (file: string) => /\.mdx?$/.test(file);
 
 /** Docusaurus's client modules import its preloading as `./preload`. */
 const CLIENT_DIR = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
+/** Other modules (the staged entry, plugins/staged-startup) import it by its package path. */
+const PRELOAD_REQUEST = /^(\.\/preload|@docusaurus\/core\/lib\/client\/preload(\.js)?)$/;
+const OWN_PRELOAD = path.join(__dirname, 'client', 'preload.ts');
+
+/** Whether an import of Docusaurus's preloading gets client/preload.ts, which itself imports the stock one. */
+function replacesPreload({ context, request }: { context: string; request: string }): boolean {
+  if (request === './preload') return context === CLIENT_DIR;
+  return context !== path.dirname(OWN_PRELOAD);
+}
 
 export default function staticMarkupPlugin(): Plugin {
   return {
@@ -34,9 +43,9 @@ export default function staticMarkupPlugin(): Plugin {
         },
         plugins: [
           new webpack.NormalModuleReplacementPlugin(
-            /^\.\/preload$/,
+            PRELOAD_REQUEST,
             (resource: { context: string; request: string }) => {
-              if (resource.context === CLIENT_DIR) resource.request = path.join(__dirname, 'client', 'preload.ts');
+              if (replacesPreload(resource)) resource.request = OWN_PRELOAD;
             },
           ),
         ],

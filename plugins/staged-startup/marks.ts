@@ -1,0 +1,2 @@
+/** The prefix of the User Timing marks the staged entry sets after each step (client/entry.ts). */
+export const STARTUP_MARK = 'startup:';
