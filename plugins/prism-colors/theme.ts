@@ -64,8 +64,18 @@ export function modeIndependentTheme(light: PrismTheme, dark: PrismTheme): { the
     plain: plain as Style,
     styles: Object.entries(tokens).map(([type, style]) => ({ types: [type], style: style as Style })),
   };
+  const declarations = (style: Record<string, string>) =>
+    Object.entries(style).map(([property, reference]) => `${kebab(property)}: ${reference};`);
+  // The colours the elements of a block no longer carry inline (client/inline-style.ts): a line gets the plain
+  // style without its background, as prism-react-renderer gives it, and a token of one type its type's style.
+  const lineStyle = Object.fromEntries(Object.entries(plain).filter(([property]) => property !== 'backgroundColor'));
+  const rules = [
+    `.prism-code .token-line { ${declarations(lineStyle).join(' ')} }`,
+    ...Object.entries(tokens).map(([type, style]) => `.prism-code .token.${type} { ${declarations(style).join(' ')} }`),
+  ];
   const css =
     `/* Written by plugins/prism-colors from config/prism.ts. */\n` +
-    `:root {\n  ${lightVars.join('\n  ')}\n}\n[data-theme='dark'] {\n  ${darkVars.join('\n  ')}\n}\n`;
+    `:root {\n  ${lightVars.join('\n  ')}\n}\n[data-theme='dark'] {\n  ${darkVars.join('\n  ')}\n}\n` +
+    `${rules.join('\n')}\n`;
   return { theme, css };
 }

@@ -47,6 +47,30 @@ describe('code colours for both modes', () => {
     assert.equal(theme.plain.backgroundColor, 'var(--medplum-prism-plain-background-color)');
   });
 
+  it('gives lines and each token type, by class, the style prism-react-renderer would write inline', () => {
+    /** The declarations of the stylesheet's rule for `selector`, as a style object. */
+    const rule = (selector: string) => {
+      const body = css.split(`${selector} {`)[1]?.split('}')[0];
+      assert.ok(body, selector);
+      return Object.fromEntries(
+        body
+          .split(';')
+          .map((declaration) => declaration.trim())
+          .filter(Boolean)
+          .map((declaration) => {
+            const [property, value] = declaration.split(/:\s*/);
+            return [property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value];
+          }),
+      );
+    };
+    const { backgroundColor, ...line } = theme.plain as Record<string, string>;
+    assert.ok(backgroundColor);
+    assert.deepEqual(rule('.prism-code .token-line'), line);
+    for (const { types, style } of theme.styles) {
+      for (const type of types) assert.deepEqual(rule(`.prism-code .token.${type}`), style, type);
+    }
+  });
+
   it('keeps the contrast fixes of config/prism.ts', () => {
     assert.equal(declared(css, ':root', '--medplum-prism-comment-color'), '#57606a');
     assert.equal(declared(css, "[data-theme='dark']", '--medplum-prism-comment-color'), '#a0abd0');

@@ -4,8 +4,8 @@
  * preload the page's route, hydrate the server's markup) but evaluates the
  * modules it needs in steps, one task each, and hydrates in a task of its own.
  *
- * `window.docusaurus` is set before the step that evaluates `App`: the site's
- * client modules, which `App` imports, read it.
+ * `window.docusaurus` is set before the client modules are evaluated: some of
+ * them read it.
  *
  * Each step ends with a User Timing mark, `startup:<step>` (../marks.ts); the
  * browser test in ../tests checks that the steps ran in separate tasks.
@@ -19,6 +19,14 @@ import { nextTask } from './next-task';
 
 const mark = (step: string) => performance.mark(STARTUP_MARK + step);
 
+/**
+ * The client modules: Infima, the site's stylesheets, a few scripts. Where webpack first meets a stylesheet
+ * decides its place in the CSS bundle, and theirs must come before the theme's, as in Docusaurus's App, which
+ * imports them first; so this import comes first in this file. They are evaluated with the shell, after
+ * `window.docusaurus` is set.
+ */
+const clientModules = () => import(/* webpackMode: "eager" */ '@generated/client-modules');
+
 async function start(): Promise<void> {
   mark('react-dom');
 
@@ -31,8 +39,9 @@ async function start(): Promise<void> {
   (window as unknown as { docusaurus: typeof docusaurus }).docusaurus = docusaurus;
   mark('routes');
 
-  // The router, the document head's manager and the theme's Root and metadata.
+  // The client modules, the router, the document head's manager and the theme's Root and metadata.
   await nextTask();
+  await clientModules();
   const [{ BrowserRouter }, { HelmetProvider }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-router-dom'),
     import(/* webpackMode: "eager" */ 'react-helmet-async'),

@@ -19,8 +19,8 @@ import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import Container from '@theme/CodeBlock/Container';
 import type { Props } from '@theme/CodeBlock/Content/String';
-import type { PrismTheme } from 'prism-react-renderer';
 import { useCodeWordWrap } from '@site/plugins/code-word-wrap/client/use-code-word-wrap';
+import { linePropsFromStylesheet, tokenPropsFromStylesheet } from '@site/plugins/prism-colors/client/inline-style';
 import { usePrism } from '@site/plugins/lazy-prism/client/prism';
 import { contentKey } from '@site/plugins/static-markup/client/content-key';
 import { useServerMarkup } from '@site/plugins/static-markup/client/server-markup';
@@ -32,14 +32,12 @@ type Token = LineProps['line'][number];
 
 interface PlainLinesProps {
   code: string;
-  theme: PrismTheme;
   lineClassNames: Record<number, string[]>;
   showLineNumbers: boolean;
 }
 
-/** A code block's lines before Prism has loaded: one plain token each, in the theme's plain colour. */
-function PlainLines({ code, theme, lineClassNames, showLineNumbers }: PlainLinesProps): JSX.Element {
-  const plain = { ...theme.plain, backgroundColor: null };
+/** A code block's lines before Prism has loaded: one plain token each, in the theme's plain colour (the stylesheet's). */
+function PlainLines({ code, lineClassNames, showLineNumbers }: PlainLinesProps): JSX.Element {
   return (
     <>
       {code.split('\n').map((text, index) => (
@@ -48,7 +46,7 @@ function PlainLines({ code, theme, lineClassNames, showLineNumbers }: PlainLines
           line={[{ types: ['plain'], content: text, empty: text === '' } as Token]}
           classNames={lineClassNames[index]}
           showLineNumbers={showLineNumbers}
-          getLineProps={({ className }) => ({ className: clsx('token-line', className), style: plain })}
+          getLineProps={({ className }) => ({ className: clsx('token-line', className) })}
           getTokenProps={({ token }) => ({ className: `token ${token.types.join(' ')}`, children: token.content })}
         />
       ))}
@@ -152,8 +150,8 @@ export default function CodeBlockString({
               <Line
                 key={index}
                 line={line}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
+                getLineProps={(input) => linePropsFromStylesheet(getLineProps(input))}
+                getTokenProps={(input) => tokenPropsFromStylesheet(getTokenProps(input), input.token)}
                 classNames={lineClassNames[index]}
                 showLineNumbers={showLineNumbers}
               />
@@ -165,7 +163,7 @@ export default function CodeBlockString({
   } else {
     lines = (
       <code className={codeClassName}>
-        <PlainLines code={code} theme={prismTheme} lineClassNames={lineClassNames} showLineNumbers={showLineNumbers} />
+        <PlainLines code={code} lineClassNames={lineClassNames} showLineNumbers={showLineNumbers} />
       </code>
     );
   }
