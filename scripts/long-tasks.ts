@@ -17,17 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalServer } from '../server/local';
 import { launchChromium } from './chromium';
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { data?: { url?: string; functionName?: string; frame?: string }; beginData?: { url?: string } };
-}
+import { recordTrace, type TraceEvent } from './trace';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -125,18 +115,14 @@ async function main(): Promise<void> {
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const events: TraceEvent[] = [];
-      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-      const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-      await cdp.send('Tracing.start', {
-        categories:
-          'devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink.user_timing,loading,toplevel',
-        transferMode: 'ReportEvents',
-      });
-      await tab.goto(server.origin + page, { waitUntil: 'load' });
-      await tab.waitForTimeout(4000);
-      await cdp.send('Tracing.end');
-      await done;
+      const events = await recordTrace(
+        cdp,
+        'devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink.user_timing,loading,toplevel',
+        async () => {
+          await tab.goto(server.origin + page, { waitUntil: 'load' });
+          await tab.waitForTimeout(4000);
+        },
+      );
       const tasks = longTasks(events);
       const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.dur - LONG_TASK_MS), 0);
       totals.push(blocking);

@@ -1,35 +1,12 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectHydrated, test } from '../../../tests/e2e/fixtures';
+import { recordTrace, type TraceEvent } from '../../../scripts/trace';
 import { STARTUP_MARK } from '../marks';
 
 const GUIDE = '/docs/auth/oauth-auth-code';
 const LINKED_GUIDE = '/docs/auth/access-control';
 /** The steps of client/entry.tsx, in order. */
 const STEPS = ['react-dom', 'routes', 'shell', 'layout', 'app', 'route', 'hydrated'];
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-}
-
-async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
-    categories: 'toplevel,blink.user_timing,devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
-  await load();
-  await cdp.send('Tracing.end');
-  await complete;
-  return events;
-}
 
 /**
  * What the page's Heads set, in the live document or, with a path, in the HTML
@@ -61,7 +38,8 @@ function headOf(page: Page, path?: string) {
 test.describe('a page starts in steps', () => {
   test('each startup step, and hydration, runs in a task of its own', async ({ page, pageErrors }) => {
     const cdp = await page.context().newCDPSession(page);
-    const events = await traced(cdp, async () => {
+    const categories = 'toplevel,blink.user_timing,devtools.timeline,disabled-by-default-devtools.timeline';
+    const events = await recordTrace(cdp, categories, async () => {
       await page.goto(GUIDE);
       await expectHydrated(page);
       await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, `${STARTUP_MARK}hydrated`);
