@@ -59,7 +59,7 @@ async function start(): Promise<void> {
   ]);
   mark('layout');
 
-  // App and the site's client modules.
+  // App: its providers, the base-URL banner and the pending-navigation wrapper (the client modules ran with the shell).
   await nextTask();
   const { default: App } = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App.js');
   mark('app');
