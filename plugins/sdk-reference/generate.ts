@@ -15,6 +15,7 @@ import { type GeneratedPages, writeGeneratedPages } from '../reference/generated
 import { generatedDocId } from '../reference/generated-root';
 import { pageTypesOf } from '../reference/page-types';
 import { SDK_PACKAGE, transformPage } from './transform';
+import { KEPT_ALIASES, aliasMembers, keepAliases } from './kept-aliases';
 
 export interface SdkGenerateResult {
   pages: number;
@@ -26,7 +27,7 @@ export interface SdkGenerateResult {
 
 async function runTypeDoc(siteDir: string, out: string): Promise<void> {
   // TypeDoc is an ES module; import() loads it from this CommonJS build.
-  const { Application, LogLevel } = await import('typedoc');
+  const { Application, LogLevel, ReferenceType } = await import('typedoc');
   const typesDir = path.join(siteDir, 'node_modules', SDK_PACKAGE, 'dist', 'types');
   const app = await Application.bootstrapWithPlugins({
     entryPoints: [path.join(typesDir, 'index.d.ts')],
@@ -57,6 +58,12 @@ async function runTypeDoc(siteDir: string, out: string): Promise<void> {
   if (!project) {
     throw new Error(`[sdk-reference] TypeDoc could not read the types of ${SDK_PACKAGE} in ${typesDir}`);
   }
+  keepAliases(
+    project,
+    KEPT_ALIASES.map((alias) => aliasMembers(alias, siteDir)),
+    (alias) =>
+      Object.assign(ReferenceType.createBrokenReference(alias.name, project, alias.module), { externalUrl: alias.url }),
+  );
   await app.generateOutputs(project);
 }
 

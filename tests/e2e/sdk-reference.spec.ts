@@ -45,6 +45,22 @@ test.describe('SDK reference pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bundle');
   });
 
+  test('a resource type parameter reads ResourceType, not its members, and links to the resource list', async ({
+    page,
+  }) => {
+    await page.goto('/docs/sdk/classes/MedplumClient#getcached');
+    // getCached<K extends ResourceType>: the constraint is the alias's name (plugins/sdk-reference/kept-aliases.ts).
+    const constraint = page.locator(
+      'xpath=//h3[@id="getcached"]/following::h4[starts-with(normalize-space(.), "Type Parameters")][1]/following::p[1]',
+    );
+    await expect(constraint).toHaveText('K extends ResourceType');
+    // No page of the SDK reference spells the union out: MedplumClient has no "AccessPolicy" literal left.
+    await expect(page.locator('article code', { hasText: '"AccessPolicy"' })).toHaveCount(0);
+    await constraint.getByRole('link', { name: 'ResourceType' }).click();
+    await expect(page).toHaveURL('/docs/api/fhir/resources');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
+  });
+
   test('MedplumClient opens with a member summary whose links land on the details', async ({ page, pageErrors }) => {
     await page.goto('/docs/sdk/classes/MedplumClient');
     // The table right under the heading, or first in the run of prose that follows it (plugins/static-markup).
