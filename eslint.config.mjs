@@ -42,4 +42,9 @@ export default tseslint.config(
     files: ['**/*.mjs'],
     languageOptions: { sourceType: 'module' },
   },
+  {
+    // Scripts inlined into every page (plugins/route-preload): browser scripts, not modules.
+    files: ['plugins/*/inline/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
 );

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages } from '../shared/build-files';
+import { pageScripts } from '../route-preload/page-scripts';
 import { weightPageType } from './page-types';
 
 export interface PageWeight {
@@ -32,12 +33,17 @@ export function sentBytes(buildDir: string, file: string): number {
   return statSync(file).size;
 }
 
-/** Site-relative addresses of the page's scripts (script tags and script preloads) and stylesheets. */
+/**
+ * Site-relative addresses of the page's scripts (the list its loader requests,
+ * plugins/route-preload, and any script tag or script preload) and stylesheets.
+ */
 export function namedAssets(html: string): { scripts: string[]; stylesheets: string[] } {
+  const listed = pageScripts(html);
   const scripts = [
+    ...(listed ? [...listed.entries, ...listed.chunks] : []),
     ...[...html.matchAll(/<script\b[^>]*\ssrc="(\/[^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*\shref="(\/[^"]+)"[^>]*\sas="script"/g)].map((m) => m[1]),
-  ];
+  ].filter((url) => url.startsWith('/'));
   const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\shref="(\/[^"]+)"/g)].map((m) => m[1]);
   return { scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)] };
 }

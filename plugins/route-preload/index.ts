@@ -11,13 +11,19 @@
  * and the runtime discovered the page's chunks only once main.js had run, one
  * round trip later. This webpack plugin runs right after the addon and adds
  * each dynamic import's request as a key of the same chunks; the server
- * renderer then writes a preload link and a script tag for each of them.
+ * renderer then lists them in the page, with the entry scripts.
+ *
+ * The page template (ssrTemplate) lists them as data, not as tags: a small
+ * inline loader requests them once the page has painted, so that on a slow
+ * link the HTML and the stylesheet are not sharing it with a page's worth of
+ * script when the reader is waiting for the first paint.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { Compiler } from 'webpack';
 import stockTemplate from '@docusaurus/core/lib/webpack/templates/ssr.html.template';
+import { PAGE_SCRIPTS_ID } from './page-scripts';
 
 /**
  * The entry scripts, which run the site (the runtime, React DOM's chunk from
@@ -26,16 +32,45 @@ import stockTemplate from '@docusaurus/core/lib/webpack/templates/ssr.html.templ
 export const ENTRY_NAMES = ['runtime~main', 'react-dom', 'main'] as const;
 export const ENTRY_SCRIPT = new RegExp(`(^|/)(${ENTRY_NAMES.join('|')})\\.[0-9a-f]+\\.js$`);
 
-const STOCK_BODY_SCRIPTS = '<% it.scripts.forEach((script) => { %>\n      <script src=';
+const STOCK_HEAD_PRELOADS = `
+    <% it.scripts.forEach((script) => { %>
+      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script">
+    <% }); %>`;
+const STOCK_BODY_SCRIPTS = `
+    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>"></script>
+    <% }); %>`;
 
-/** Docusaurus 2.4.1's page template with script tags for the entry scripts only (`siteConfig.ssrTemplate`). */
-export function ssrTemplate(stock: string = stockTemplate): string {
-  const at = stock.lastIndexOf(STOCK_BODY_SCRIPTS);
-  if (at < 0 || stock.indexOf(STOCK_BODY_SCRIPTS) !== at) {
+/** The loader every page runs, without its comments (they are for this repository's readers). */
+export function loaderScript(): string {
+  const source = readFileSync(path.join(__dirname, 'inline', 'load-scripts.js'), 'utf8');
+  return source.replace(/^\s*\/\/.*\n/gm, '').trim();
+}
+
+/** `stock` with `part` replaced; `part` must occur exactly once. */
+function replaceOnce(stock: string, part: string, replacement: string): string {
+  const at = stock.indexOf(part);
+  if (at < 0 || stock.indexOf(part, at + 1) >= 0) {
     throw new Error('route-preload: the Docusaurus page template changed; update plugins/route-preload.');
   }
-  const entriesOnly = `<% it.scripts.filter((script) => ${ENTRY_SCRIPT.toString()}.test(script)).forEach((script) => { %>\n      <script src=`;
-  return stock.slice(0, at) + entriesOnly + stock.slice(at + STOCK_BODY_SCRIPTS.length);
+  return stock.slice(0, at) + replacement + stock.slice(at + part.length);
+}
+
+/**
+ * Docusaurus 2.4.1's page template (`siteConfig.ssrTemplate`) without its
+ * script tags and script preloads: the body ends with the page's scripts as a
+ * JSON block (page-scripts.ts), the entry scripts and the page's chunks, and
+ * the loader that requests them once the page has painted (inline/load-scripts.js).
+ */
+export function ssrTemplate(stock: string = stockTemplate): string {
+  const isEntry = ENTRY_SCRIPT.toString();
+  const list =
+    `{ entries: it.scripts.filter((script) => ${isEntry}.test(script)).map((script) => it.baseUrl + script), ` +
+    `chunks: it.scripts.filter((script) => !${isEntry}.test(script)).map((script) => it.baseUrl + script) }`;
+  const block =
+    `\n    <script type="application/json" id="${PAGE_SCRIPTS_ID}"><%~ JSON.stringify(${list}).replace(/</g, '\\\\u003c') %></script>` +
+    `\n    <script>${loaderScript()}</script>`;
+  return replaceOnce(replaceOnce(stock, STOCK_HEAD_PRELOADS, ''), STOCK_BODY_SCRIPTS, block);
 }
 
 interface ClientManifest {

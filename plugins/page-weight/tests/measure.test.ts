@@ -17,10 +17,8 @@ describe('page weight', () => {
     mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
     writeFileSync(
       path.join(dir, relative),
-      '<html><head><link rel="stylesheet" href="/assets/css/styles.css">' +
-        scripts.map((src) => `<link rel="preload" href="${src}" as="script">`).join('') +
-        '</head><body>' +
-        scripts.map((src) => `<script src="${src}"></script>`).join('') +
+      '<html><head><link rel="stylesheet" href="/assets/css/styles.css"></head><body>' +
+        `<script type="application/json" id="page-scripts">${JSON.stringify({ entries: scripts.slice(0, 1), chunks: scripts.slice(1) })}</script>` +
         '</body></html>',
     );
   };
@@ -35,11 +33,13 @@ describe('page weight', () => {
   page('docs/api/fhir/resources/patient.html', ['/assets/js/main.js', '/assets/js/reference.js']);
   page('docs/api/fhir/resources/account.html', ['/assets/js/main.js']);
 
-  it('finds each script and stylesheet a page names once, preloaded scripts among them', () => {
+  it('finds each script and stylesheet a page names once: its script list, script tags and script preloads', () => {
     const html =
       '<link rel="preload" href="/a.js" as="script"><link rel="preload" href="/b.js" as="script">' +
-      '<link rel="stylesheet" href="/s.css"><script src="/a.js"></script><script>inline()</script>';
-    assert.deepEqual(namedAssets(html), { scripts: ['/a.js', '/b.js'], stylesheets: ['/s.css'] });
+      '<link rel="stylesheet" href="/s.css"><script src="/a.js"></script><script>inline()</script>' +
+      '<script type="application/json" id="page-scripts">{"entries":["/c.js","/a.js"],"chunks":["/d.js"]}</script>' +
+      '<script src="https://www.googletagmanager.com/gtag/js"></script>';
+    assert.deepEqual(namedAssets(html), { scripts: ['/c.js', '/a.js', '/d.js', '/b.js'], stylesheets: ['/s.css'] });
   });
 
   it('counts the brotli copy of each file, or the file when it has none', () => {

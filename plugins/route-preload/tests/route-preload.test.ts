@@ -1,7 +1,29 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as eta from 'eta';
-import { ENTRY_SCRIPT, addRequestOrigins, ssrTemplate } from '../index';
+import { addRequestOrigins, loaderScript, ssrTemplate } from '../index';
+import { PAGE_SCRIPTS_ID, pageScripts } from '../page-scripts';
+
+/** A page of the template, compiled as Docusaurus's server renderer compiles it. */
+function render(scripts: string[]): string {
+  const page = eta.compile(ssrTemplate().trim(), { rmWhitespace: true });
+  return page(
+    {
+      htmlAttributes: '',
+      bodyAttributes: '',
+      metaAttributes: [],
+      headTags: '',
+      preBodyTags: '',
+      postBodyTags: '',
+      stylesheets: [],
+      scripts,
+      appHtml: '<main></main>',
+      baseUrl: '/',
+      version: '2.4.1',
+    },
+    eta.defaultConfig,
+  );
+}
 
 describe('route preload', () => {
   it('keys each chunk group by the requests that import it, without replacing a key', () => {
@@ -23,34 +45,32 @@ describe('route preload', () => {
     assert.equal(manifest.origins['@site/docs/b.md'], undefined);
   });
 
-  it('renders preload links for every script and script tags for the entry scripts only', () => {
-    const scripts = [
+  it('lists the entry scripts and the chunks as data for the loader, with no script tag or preload', () => {
+    const html = render([
       'assets/js/runtime~main.0a1b2c3d.js',
       'assets/js/main.4e5f6a7b.js',
       'assets/js/17896441.8c9d0e1f.js',
-    ];
-    // Compiled as Docusaurus's server renderer compiles it.
-    const render = eta.compile(ssrTemplate().trim(), { rmWhitespace: true });
-    const html = render(
-      {
-        htmlAttributes: '',
-        bodyAttributes: '',
-        metaAttributes: [],
-        headTags: '',
-        preBodyTags: '',
-        postBodyTags: '',
-        stylesheets: [],
-        scripts,
-        appHtml: '<main></main>',
-        baseUrl: '/',
-        version: '2.4.1',
-      },
-      eta.defaultConfig,
-    );
-    for (const script of scripts) assert.match(html, new RegExp(`<link rel="preload" href="/${script}" as="script">`));
-    const tags = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
-    assert.deepEqual(tags, ['/assets/js/runtime~main.0a1b2c3d.js', '/assets/js/main.4e5f6a7b.js']);
-    assert.ok(tags.every((tag) => ENTRY_SCRIPT.test(tag)));
+    ]);
+    // No tag or preload the browser would act on before the loader runs.
+    assert.doesNotMatch(html, /<script\b[^>]*\ssrc=/);
+    assert.doesNotMatch(html, /rel="preload"/);
+    assert.deepEqual(pageScripts(html), {
+      entries: ['/assets/js/runtime~main.0a1b2c3d.js', '/assets/js/main.4e5f6a7b.js'],
+      chunks: ['/assets/js/17896441.8c9d0e1f.js'],
+    });
+    // The loader comes after the list, inline, and is the same text on every page (one CSP hash);
+    // the page renderer's rmWhitespace drops its indentation.
+    const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => squash(m[1]));
+    assert.deepEqual(inline, [squash(loaderScript())]);
+    assert.ok(html.indexOf(`id="${PAGE_SCRIPTS_ID}"`) < html.indexOf('<script>'));
+    assert.ok(html.indexOf('</div>') < html.indexOf(`id="${PAGE_SCRIPTS_ID}"`), 'after the page markup');
+  });
+
+  it('keeps a script address from closing the list', () => {
+    const html = render(['assets/js/main.4e5f6a7b.js', 'assets/js/</script><script>alert(1)//.js']);
+    assert.equal(html.match(/<\/script>/g)?.length, 2);
+    assert.deepEqual(pageScripts(html)?.chunks, ['/assets/js/</script><script>alert(1)//.js']);
   });
 
   it('refuses a page template it does not recognise', () => {

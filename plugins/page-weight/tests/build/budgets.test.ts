@@ -11,7 +11,6 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { type Budgets, overBudget, weightsByPageType } from '../../measure';
 import { WEIGHT_PAGE_TYPES } from '../../page-types';
-import { ENTRY_NAMES, ENTRY_SCRIPT } from '../../../route-preload';
 
 const BUILD = path.resolve(process.env.PAGE_WEIGHT_BUILD ?? 'build');
 const budgets = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'budgets.json'), 'utf8')) as Budgets;
@@ -25,14 +24,5 @@ describe('page-weight budgets', () => {
 
   it('keeps every page type within its budget', () => {
     assert.deepEqual(overBudget(weights, budgets), []);
-  });
-
-  it('preloads the chunks of a page from its HTML, and runs only the entry scripts from tags', () => {
-    const guide = readFileSync(path.join(BUILD, 'docs/auth/oauth-auth-code.html'), 'utf8');
-    const preloads = guide.match(/<link rel="preload" href="\/assets\/js\/[^"]+" as="script">/g) ?? [];
-    const tags = [...guide.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
-    assert.ok(preloads.length > ENTRY_NAMES.length, 'more preloads than the entry scripts');
-    assert.equal(tags.length, ENTRY_NAMES.length);
-    assert.ok(tags.every((src) => ENTRY_SCRIPT.test(src)), tags.join(', '));
   });
 });
