@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { STARTUP_MARK } from '../../plugins/staged-startup/marks';
 
 export interface SiteFixtures {
   /** Console errors and uncaught exceptions seen by the page so far. */
@@ -19,6 +20,24 @@ export const test = base.extend<SiteFixtures>({
     );
     await use(context);
   },
+  // A site page requests its scripts after the first paint (plugins/route-preload), which can come after
+  // the load event that page.goto waits for. A test acts on a page as a reader who waits for it does: once
+  // it has hydrated (the staged startup's last mark). Pages without the script list (a Markdown twin, a
+  // feed) and tests without JavaScript are not waited for.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForFunction(
+          (mark) => !document.getElementById('page-scripts') || performance.getEntriesByName(mark).length > 0,
+          `${STARTUP_MARK}hydrated`,
+        );
+        return response;
+      };
+    }
+    await use(page);
+  },
   pageErrors: async ({ page, baseURL }, use) => {
     const errors: string[] = [];
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
@@ -38,10 +57,8 @@ export const test = base.extend<SiteFixtures>({
 
 /**
  * Waits until React has hydrated the page, as a reader who acts on it does:
- * the colour-mode toggle is disabled until then. A test that clicks or types
- * right after `page.goto` otherwise depends on the page's scripts having run
- * before the load event, which is how the site loads them today, not
- * something a test should lean on.
+ * the colour-mode toggle is disabled until then. `page.goto` of this fixture
+ * already waits for it; this is for pages reached otherwise (a link, a reload).
  */
 export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('.navbar [title^="Switch between dark and light mode"]').first()).toBeEnabled();
