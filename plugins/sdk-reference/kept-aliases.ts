@@ -62,6 +62,15 @@ function isType(value: unknown): value is SomeType {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
 
+/** Replaces each field of `holder` that holds a type, or a list of types, with `map` of it. */
+function mapTypeFields(holder: object, map: (type: SomeType) => SomeType): void {
+  const record = holder as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    if (isType(value)) record[key] = map(value);
+    else if (Array.isArray(value) && value.length > 0 && value.every(isType)) record[key] = value.map(map);
+  }
+}
+
 /**
  * The type with every union that holds all of an alias's literals written
  * with the alias instead (what the union has beyond them stays), in the
@@ -83,12 +92,7 @@ export function withAliases(
     }
   }
   // Arrays, references' type arguments, tuples, intersections, object literals' members...
-  const record = type as unknown as Record<string, unknown>;
-  for (const [key, value] of Object.entries(record)) {
-    if (isType(value)) record[key] = withAliases(value, aliases, reference);
-    else if (Array.isArray(value) && value.every(isType))
-      record[key] = value.map((part) => withAliases(part, aliases, reference));
-  }
+  mapTypeFields(type, (part) => withAliases(part, aliases, reference));
   return type;
 }
 
@@ -96,20 +100,9 @@ export function withAliases(
 export function keepAliases(
   project: ProjectReflection,
   aliases: readonly AliasMembers[],
-  createReference: (alias: KeptAlias) => ReferenceType,
-): number {
-  let kept = 0;
-  const reference = (alias: KeptAlias) => {
-    kept++;
-    return createReference(alias);
-  };
+  reference: (alias: KeptAlias) => ReferenceType,
+): void {
   for (const reflection of Object.values(project.reflections)) {
-    const record = reflection as unknown as Record<string, unknown>;
-    for (const [key, value] of Object.entries(record)) {
-      if (isType(value)) record[key] = withAliases(value, aliases, reference);
-      else if (Array.isArray(value) && value.length > 0 && value.every(isType))
-        record[key] = value.map((type) => withAliases(type, aliases, reference));
-    }
+    mapTypeFields(reflection, (type) => withAliases(type, aliases, reference));
   }
-  return kept;
 }
