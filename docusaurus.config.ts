@@ -5,9 +5,7 @@ import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { SITE_URL } from './config/site';
-import { jsLoader } from './plugins/build-speed';
-import { ssrTemplate } from './plugins/route-preload';
-import remarkStaticRuns from './plugins/static-markup/remark-static-runs';
+import { runtimeLayer } from './runtime';
 import {
   analyticsOptions,
   hostedSearchConfigured,
@@ -18,6 +16,13 @@ import {
 } from './config/environment';
 
 /** Shown under the blog's title on /blog and sent as the description of its page and feeds. */
+/**
+ * The runtime layer (runtime/README.md): the plugins, page template, loader and
+ * remark plugins that change Docusaurus's client for speed; none of them with
+ * MEDPLUM_STOCK_RUNTIME=1.
+ */
+const runtime = runtimeLayer();
+
 const BLOG_DESCRIPTION = 'Posts about FHIR, the Medplum platform, compliance and engineering practice.';
 
 /** Options of the docs plugin (plugins/reference/docs-plugin.ts wraps the classic one). */
@@ -26,7 +31,7 @@ const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: require.resolve('./sidebars.ts'),
   editUrl: ({ docPath }: { docPath: string }) => websiteEditUrl('docs', docPath),
-  remarkPlugins: [remarkStaticRuns],
+  remarkPlugins: runtime.remarkPlugins,
 };
 
 const config: Config = {
@@ -69,7 +74,7 @@ const config: Config = {
           blogDescription: BLOG_DESCRIPTION,
           showReadingTime: true,
           editUrl: ({ blogPath }) => websiteEditUrl('blog', blogPath),
-          remarkPlugins: [remarkStaticRuns],
+          remarkPlugins: runtime.remarkPlugins,
           feedOptions: {
             type: 'all',
             title: 'Medplum Blog',
@@ -78,7 +83,7 @@ const config: Config = {
             language: 'en',
           },
         },
-        pages: { path: 'src/pages', remarkPlugins: [remarkStaticRuns] },
+        pages: { path: 'src/pages', remarkPlugins: runtime.remarkPlugins },
         theme: {
           customCss: [
             require.resolve('./src/css/custom.css'),
@@ -92,34 +97,14 @@ const config: Config = {
     ],
   ],
 
-  // swc-loader instead of Babel unless MEDPLUM_JS_LOADER=babel (plugins/build-speed).
-  webpack: { jsLoader: jsLoader() },
-  // The stock page template, with script tags for the entry scripts only; each page preloads its chunks (plugins/route-preload).
-  ssrTemplate: ssrTemplate(),
+  // swc-loader instead of Babel (runtime/build-speed), and the page template whose scripts load after the first paint
+  // (runtime/route-preload); Docusaurus's own with the stock runtime.
+  webpack: { jsLoader: runtime.jsLoader },
+  ssrTemplate: runtime.ssrTemplate,
 
   plugins: [
-    // The JavaScript and CSS minifiers that replace the stock ones (plugins/build-speed).
-    require.resolve('./plugins/build-speed/index.ts'),
-    // Each page's HTML names its own chunks, which the browser then fetches with main.js.
-    require.resolve('./plugins/route-preload/index.ts'),
-    // Links in view prefetch their routes while the browser is idle, not right after hydration.
-    require.resolve('./plugins/idle-prefetch/index.ts'),
-    // React DOM in an entry chunk of its own, compiled by V8 while it streams in.
-    require.resolve('./plugins/eager-compile/index.ts'),
-    // Runs of Markdown prose keep the server's markup when a page hydrates (with remarkStaticRuns above).
-    require.resolve('./plugins/static-markup/index.ts'),
-    // The code colours of both modes as CSS custom properties (config/prism.ts).
-    require.resolve('./plugins/prism-colors/index.ts'),
-    // Prism loads only when a code block needs it, not on every page (plugins/lazy-prism).
-    require.resolve('./plugins/lazy-prism/index.ts'),
-    // The browser's copy of the route registry without the module paths only the server reads (plugins/lean-registry).
-    require.resolve('./plugins/lean-registry/index.ts'),
-    // Each route's loadable component created on first use, not all of them at startup (plugins/lazy-routes).
-    require.resolve('./plugins/lazy-routes/index.ts'),
-    // A page's startup modules evaluated in several short tasks, not one long one (plugins/staged-startup).
-    require.resolve('./plugins/staged-startup/index.ts'),
-    // No ICU collator built while a page starts: theme-common's key sort compares code units (plugins/no-startup-collator).
-    require.resolve('./plugins/no-startup-collator/index.ts'),
+    // The runtime layer's techniques (runtime/index.ts lists them in order).
+    ...runtime.plugins,
     // The docs, after the FHIR and SDK reference pages are generated into docs/generated.
     [require.resolve('./plugins/reference/docs-plugin.ts'), docsOptions],
     // Publishes which FHIR and SDK types have a page; `npm start` regenerates when their sources change.

@@ -43,8 +43,8 @@ export default tseslint.config(
     languageOptions: { sourceType: 'module' },
   },
   {
-    // Scripts inlined into every page (plugins/route-preload): browser scripts, not modules.
-    files: ['plugins/*/inline/*.js'],
+    // Scripts inlined into every page (runtime/route-preload): browser scripts, not modules.
+    files: ['runtime/*/inline/*.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
 );

@@ -9,7 +9,12 @@ export default defineConfig({
   // Browser tests live in tests/e2e and, for a feature kept in one folder, beside it in plugins/<feature>/tests;
   // tests/visual compares page types with committed screenshots.
   testDir: '.',
-  testMatch: ['tests/e2e/**/*.spec.ts', 'tests/visual/**/*.spec.ts', 'plugins/*/tests/**/*.spec.ts'],
+  testMatch: [
+    'tests/e2e/**/*.spec.ts',
+    'tests/visual/**/*.spec.ts',
+    'plugins/*/tests/**/*.spec.ts',
+    'runtime/*/tests/**/*.spec.ts',
+  ],
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

@@ -16,7 +16,7 @@ export const navbar: Navbar = {
     { to: '/products', label: 'Products', position: 'left' },
     { to: '/solutions', label: 'Solutions', position: 'left' },
     // Links active by address: the docs plugin's `docSidebar` items would need the list of every doc in
-    // main.js to find the current page (plugins/docs-data/global-data.ts leaves it out).
+    // main.js to find the current page (runtime/docs-data/global-data.ts leaves it out).
     { to: '/docs', label: 'Documentation', position: 'left', activeBaseRegex: '^/docs(?!/(api|sdk)(/|$))(/|$)' },
     { to: '/docs/api', label: 'Reference', position: 'left', activeBaseRegex: '^/docs/(api|sdk)(/|$)' },
     { href: SIGN_IN_URL, label: 'Sign In', position: 'right', className: 'navbar-sign-in' },

@@ -3,7 +3,8 @@ import type { PrismTheme } from 'prism-react-renderer';
 // prism-react-renderer 1.x ships its themes as CommonJS modules.
 import github from 'prism-react-renderer/themes/github';
 import dracula from 'prism-react-renderer/themes/dracula';
-import { modeIndependentTheme } from '../plugins/prism-colors/theme';
+import { modeIndependentTheme } from '../runtime/prism-colors/mode-independent-theme';
+import { uses } from '../runtime/switch';
 
 /**
  * Token colours that reach WCAG AA contrast (4.5:1) on each theme's
@@ -36,16 +37,19 @@ export const darkTheme = withColors(dracula, {
 
 /**
  * The two themes as one whose colours are CSS custom properties, and the CSS
- * that sets them per mode (plugins/prism-colors): code blocks render the same
+ * that sets them per mode (runtime/prism-colors): code blocks render the same
  * on the server and in the browser in either mode.
  */
 const shared = modeIndependentTheme(lightTheme, darkTheme);
 export const prismColorsCss = shared.css;
 
-/** Syntax highlighting for code blocks, in both colour modes. */
+/**
+ * Syntax highlighting for code blocks, in both colour modes: one theme of CSS
+ * custom properties with runtime/prism-colors, else the two themes as
+ * Docusaurus uses them (the stock runtime).
+ */
 export const prism: UserThemeConfig['prism'] = {
-  theme: shared.theme,
-  darkTheme: shared.theme,
+  ...(uses('prism-colors') ? { theme: shared.theme, darkTheme: shared.theme } : { theme: lightTheme, darkTheme }),
   // Languages beyond prism-react-renderer's defaults that the docs use.
   additionalLanguages: ['http', 'docker', 'ini'],
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build times of the stock tools (Babel, Terser, HTML minified on the main
 # thread, post-build steps and compression without a cache) against the
-# site's own (plugins/build-speed: swc-loader, swc's minifier, HTML minified
+# site's own (runtime/build-speed: swc-loader, swc's minifier, HTML minified
 # in worker threads; plugins/shared/result-cache.ts: search
 # records, twins and anchors cached by page; server/compress.ts: compressed
 # copies cached by content), side by side in

@@ -5,7 +5,7 @@
  * slowed down 4x. For each page, two builds on the project's server take
  * turns; each load reports the first contentful paint, the largest
  * contentful paint, and when the page had hydrated (the `startup:hydrated`
- * mark of plugins/staged-startup). Prints the median of each and the ratio.
+ * mark of runtime/staged-startup). Prints the median of each and the ratio.
  *
  *   npx tsx scripts/bench-slow-link.ts --against OTHER_BUILD [--dir build] [--runs 5] [/path ...]
  */
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { startLocalServer } from '../server/local';
-import { STARTUP_MARK } from '../plugins/staged-startup/marks';
+import { STARTUP_MARK } from '../runtime/staged-startup/marks';
 import { launchChromium } from './chromium';
 import { median } from './stats';
 

@@ -11,6 +11,7 @@ import { type Category, type FhirIndex, type TypeInfo, definitionFiles, fhirCate
 import { inlineMarkdown } from './mdx';
 import { escapeJsxText } from '../shared/html-entities';
 import { firstSentence } from '../shared/plain-text';
+import { uses } from '../../runtime/switch';
 import { linkResolver, renderPage, typePath } from './render';
 import { inputsHash, isFresh, writeStamp } from '../shared/stamp';
 import { type GeneratedPages, writeGeneratedPages } from '../reference/generated-pages';
@@ -83,12 +84,18 @@ export interface GenerateResult {
 export function generate(outDir: string, options: { force?: boolean } = {}): GenerateResult {
   const start = Date.now();
   const stampFile = path.join(outDir, '.fhir-reference-stamp');
-  const hash = inputsHash(definitionFiles(), [
-    __dirname,
-    path.join(__dirname, '..', 'shared'),
-    path.join(__dirname, '..', 'reference'),
-    path.join(__dirname, '..', 'search-builder'),
-  ]);
+  // The pages differ between the runtime layer and the stock runtime (render.ts).
+  const keepMarkup = uses('static-markup');
+  const hash = inputsHash(
+    definitionFiles(),
+    [
+      __dirname,
+      path.join(__dirname, '..', 'shared'),
+      path.join(__dirname, '..', 'reference'),
+      path.join(__dirname, '..', 'search-builder'),
+    ],
+    `keepMarkup=${keepMarkup}`,
+  );
   const categories = pageTypesOf('fhir');
   const required = ['pages.json', ...categories.map((c) => path.join(c, 'index.md'))].map((file) =>
     path.join(outDir, file),
@@ -110,7 +117,7 @@ export function generate(outDir: string, options: { force?: boolean } = {}): Gen
     };
     for (const info of typesOf(index, category)) {
       const file = `${category}/${pageSlug(category, info.name)}.md`;
-      writeFileSync(path.join(outDir, file), renderPage(index, info));
+      writeFileSync(path.join(outDir, file), renderPage(index, info, keepMarkup));
       section.pages.push({ name: info.name, id: generatedDocId('fhir', file) });
       pages++;
     }

@@ -1,7 +1,7 @@
 /**
  * What a first load of a built page transfers, read from the build: the
  * page's HTML and every script and stylesheet its HTML names or preloads (the
- * page's own chunks among them, plugins/route-preload), each counted at the size the
+ * page's own chunks among them, runtime/route-preload), each counted at the size the
  * server sends to a browser that accepts brotli: the `.br` copy that
  * `npm run build` writes, or the file itself when it has none (files under
  * 1 KB). Images, fonts and what loads on interaction are not counted.
@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages } from '../shared/build-files';
-import { pageScripts } from '../route-preload/page-scripts';
+import { pageScripts } from '../../runtime/route-preload/page-scripts';
 import { weightPageType } from './page-types';
 
 export interface PageWeight {
@@ -35,7 +35,7 @@ export function sentBytes(buildDir: string, file: string): number {
 
 /**
  * Site-relative addresses of the page's scripts (the list its loader requests,
- * plugins/route-preload, and any script tag or script preload) and stylesheets.
+ * runtime/route-preload, and any script tag or script preload) and stylesheets.
  */
 export function namedAssets(html: string): { scripts: string[]; stylesheets: string[] } {
   const listed = pageScripts(html);

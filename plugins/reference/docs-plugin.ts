@@ -4,9 +4,7 @@ import docsPlugin, { type LoadedContent, type PluginOptions } from '@docusaurus/
 import { generateReference } from './generate';
 import { lastChanges } from '../reader-signals/git-dates';
 import { stampDocs } from '../reader-signals/stamp-docs';
-import { splitDocsRouteActions } from '../docs-data/split-actions';
-import { withoutDocList } from '../docs-data/global-data';
-import type { GlobalPluginData } from '@docusaurus/plugin-content-docs/client';
+import { docsDataActions } from '../../runtime/docs-data';
 
 /** The classic plugin's option validation (its module exports it; its type declarations do not say so). */
 export const validateOptions = (docsModule as unknown as Pick<PluginModule, 'validateOptions'>).validateOptions;
@@ -20,7 +18,7 @@ export const validateOptions = (docsModule as unknown as Pick<PluginModule, 'val
  * (plugins/reader-signals). The stock `showLastUpdateTime` starts a git
  * process per page; this reads all dates with one. Its routes are split by
  * sidebar, so a guide does not load the API sidebar, and its global data
- * leaves out the list of every doc that main.js would carry (plugins/docs-data).
+ * leaves out the list of every doc that main.js would carry (runtime/docs-data).
  */
 export default async function docsWithReference(
   context: LoadContext,
@@ -36,13 +34,9 @@ export default async function docsWithReference(
       return content;
     },
     async contentLoaded(args) {
-      const split = splitDocsRouteActions(args.actions);
-      const actions = {
-        ...split.actions,
-        setGlobalData: (data: unknown) => split.actions.setGlobalData(withoutDocList(data as GlobalPluginData)),
-      };
+      const { actions, added } = docsDataActions(args.actions);
       await docs.contentLoaded!({ ...args, actions });
-      await split.added();
+      await added();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { STARTUP_MARK } from '../../plugins/staged-startup/marks';
+import { STARTUP_MARK } from '../../runtime/staged-startup/marks';
 
 export interface SiteFixtures {
   /** Console errors and uncaught exceptions seen by the page so far. */
@@ -20,7 +20,7 @@ export const test = base.extend<SiteFixtures>({
     );
     await use(context);
   },
-  // A site page requests its scripts after the first paint (plugins/route-preload), which can come after
+  // A site page requests its scripts after the first paint (runtime/route-preload), which can come after
   // the load event that page.goto waits for. A test acts on a page as a reader who waits for it does: once
   // it has hydrated (the staged startup's last mark). Pages without the script list (a Markdown twin, a
   // feed) and tests without JavaScript are not waited for.

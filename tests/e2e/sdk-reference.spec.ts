@@ -12,7 +12,7 @@ test.describe('SDK reference pages', () => {
     const heading = page.locator('h3#searchresources');
     await expect(heading).toHaveText(/searchResources\(\)/);
     // The signature follows its heading as one code block: generic, parameters and return type, with no stray escapes.
-    // (Document order, not siblings: the heading may sit in a run of prose kept as server markup, plugins/static-markup.)
+    // (Document order, not siblings: the heading may sit in a run of prose kept as server markup, runtime/static-markup.)
     const block = page.locator('xpath=//h3[@id="searchresources"]/following::div[contains(@class, "language-")][1]');
     const signature = block.locator('pre');
     await expect(signature).toHaveCount(1);
@@ -36,7 +36,7 @@ test.describe('SDK reference pages', () => {
   test('a FHIR type in a return type links to the FHIR reference', async ({ page }) => {
     await page.goto('/docs/sdk/classes/MedplumClient#readpatienteverything');
     // The signature code block holds no links; the Returns section after it does (in document order: the
-    // section may sit in a run of prose kept as server markup, plugins/static-markup).
+    // section may sit in a run of prose kept as server markup, runtime/static-markup).
     const returns = page.locator(
       'xpath=//h3[@id="readpatienteverything"]/following::h4[starts-with(normalize-space(.), "Returns")][1]/following::p[1]',
     );
@@ -63,7 +63,7 @@ test.describe('SDK reference pages', () => {
 
   test('MedplumClient opens with a member summary whose links land on the details', async ({ page, pageErrors }) => {
     await page.goto('/docs/sdk/classes/MedplumClient');
-    // The table right under the heading, or first in the run of prose that follows it (plugins/static-markup).
+    // The table right under the heading, or first in the run of prose that follows it (runtime/static-markup).
     const summary = page.locator(':is(h2#members + table, h2#members + .static-run > table:first-child)');
     await expect(summary).toBeVisible();
     // Near the top: the summary comes before the first member's details.

@@ -1,6 +1,0 @@
-/**
- * Stands in, in the browser build only, for the theme's client module that
- * imported Prism and added the configured languages on every page load
- * (see plugins/lazy-prism/index.ts). `setup.ts` adds them when Prism loads.
- */
-export {};

@@ -1,6 +1,0 @@
-/** The webpack loader of plugins/lean-registry: the registry's source without its module paths. */
-import { withoutModulePaths } from './registry-paths';
-
-export default function leanRegistryLoader(source: string): string {
-  return withoutModulePaths(source).source;
-}
