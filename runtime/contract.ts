@@ -293,6 +293,15 @@ export const CONTRACT: readonly Internal[] = [
     relies: 'the import of html-minifier-terser that the server bundle takes from html-minify-pool.ts',
     texts: ["import { minify } from 'html-minifier-terser';"],
   },
+  // held-input
+  {
+    technique: 'held-input',
+    kind: 'file',
+    package: CORE,
+    file: 'lib/client/theme-fallback/Root/index.js',
+    relies: 'wrapped by theme/Root.tsx, whose effect replays the held input',
+    sha256: '450d33ef242b1cc6faf23470aa5c98313935198765a7baead8e3cdba1aecd2fd',
+  },
   // mobile-menu-on-open
   {
     technique: 'mobile-menu-on-open',

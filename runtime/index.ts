@@ -37,6 +37,7 @@ const PLUGINS: readonly [Technique, string][] = [
   ['staged-startup', 'staged-startup/index.ts'],
   ['no-startup-collator', 'no-startup-collator/index.ts'],
   ['mobile-menu-on-open', 'mobile-menu-on-open/index.ts'],
+  ['held-input', 'held-input/index.ts'],
 ];
 
 export interface RuntimeLayer {

@@ -14,6 +14,7 @@ export const TECHNIQUES = [
   'code-word-wrap',
   'docs-data',
   'eager-compile',
+  'held-input',
   'idle-prefetch',
   'lazy-prism',
   'lazy-routes',

@@ -44,6 +44,8 @@ interface Sample {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed at the time of the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 interface Server {
@@ -128,6 +130,7 @@ async function main(): Promise<void> {
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
       tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   }
 
@@ -137,6 +140,7 @@ async function main(): Promise<void> {
         `Best practices | SEO | LCP | TBT | CLS |${values.against ? ' TBT against |' : ''}\n` +
         `| --- | --- | --- | --- | --- | --- | --- | --- |${values.against ? ' --- |' : ''}`,
     );
+    const indexes: number[] = [];
     for (const page of pages) {
       const mine: Sample[] = [];
       const theirs: Sample[] = [];
@@ -144,6 +148,7 @@ async function main(): Promise<void> {
         mine.push(await measure(`${ours.origin}${page}`, reportPath(page, run)));
         if (stock) theirs.push(await measure(`${stock.origin}${page}`));
       }
+      indexes.push(...mine.map((s) => s.benchmarkIndex), ...theirs.map((s) => s.benchmarkIndex));
       const score = (samples: Sample[], id: string) => median(samples.map((s) => s.scores[id] ?? 0));
       const perf = score(mine, 'performance');
       const stockPerf = stock ? score(theirs, 'performance') : null;
@@ -156,6 +161,10 @@ async function main(): Promise<void> {
       );
     }
     console.log(`\nMedian of ${runs} runs each; mobile emulation with Lighthouse's default throttling.`);
+    const [low, high] = [Math.min(...indexes), Math.max(...indexes)];
+    console.log(
+      `benchmarkIndex of this machine: median ${Math.round(median(indexes))} (${Math.round(low)} to ${Math.round(high)}).`,
+    );
   } finally {
     chrome.kill();
     await ours.close();

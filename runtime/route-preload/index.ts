@@ -24,6 +24,7 @@ import type { Plugin } from '@docusaurus/types';
 import type { Compiler } from 'webpack';
 import stockTemplate from '@docusaurus/core/lib/webpack/templates/ssr.html.template';
 import { PAGE_SCRIPTS_ID } from './page-scripts';
+import { inlineScript } from '../inline-script';
 
 /**
  * The entry scripts, which run the site (the runtime, React DOM's chunk from
@@ -41,10 +42,9 @@ export const STOCK_BODY_SCRIPTS = `
       <script src="<%= it.baseUrl %><%= script %>"></script>
     <% }); %>`;
 
-/** The loader every page runs, without its comments (they are for this repository's readers). */
+/** The loader every page runs. */
 export function loaderScript(): string {
-  const source = readFileSync(path.join(__dirname, 'inline', 'load-scripts.js'), 'utf8');
-  return source.replace(/^\s*\/\/.*\n/gm, '').trim();
+  return inlineScript(path.join(__dirname, 'inline', 'load-scripts.js'));
 }
 
 /** `stock` with `part` replaced; `part` must occur exactly once. */

@@ -29,7 +29,7 @@ describe('the runtime switch', () => {
   it('switches off a technique alone when nothing requires it', () => {
     const runtime = runtimeSwitch({ MEDPLUM_RUNTIME_OFF: ' lazy-routes ' });
     assert.deepEqual([...runtime.off], ['lazy-routes']);
-    assert.match(describeSwitch(runtime), /13 of 14 techniques; off: lazy-routes/);
+    assert.match(describeSwitch(runtime), /14 of 15 techniques; off: lazy-routes/);
   });
 
   it('switches off whatever requires a technique, transitively', () => {

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# What each technique of the runtime layer buys: for each technique, a build
+# without it (MEDPLUM_RUNTIME_OFF, which also switches off what requires it)
+# against the build with every technique, loaded in turn in Chromium over a
+# shaped slow link with the CPU slowed 4x (scripts/bench-slow-link.ts).
+# A ratio below 1 is what the technique saves.
+#
+#   bash scripts/bench-techniques.sh LAYER_BUILD [OUT_DIR] [RUNS] [technique ...]
+#
+# LAYER_BUILD is a build with every technique (npm run build, copied aside).
+# Without techniques named, every one of runtime/switch.ts is measured.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+layer="${1:?usage: bash scripts/bench-techniques.sh LAYER_BUILD [OUT_DIR] [RUNS] [technique ...]}"
+out="${2:-/tmp/technique-bench}"
+runs="${3:-3}"
+shift $(($# < 3 ? $# : 3))
+techniques=("$@")
+if [ ${#techniques[@]} -eq 0 ]; then
+  mapfile -t techniques < <(npx tsx -e "import { TECHNIQUES } from './runtime/switch'; console.log(TECHNIQUES.join('\n'))")
+fi
+pages=(/ /docs/auth/oauth-auth-code /docs/api/fhir/resources/patient /docs/sdk/classes/MedplumClient /blog)
+mkdir -p "$out"
+for technique in "${techniques[@]}"; do
+  echo "== without $technique"
+  MEDPLUM_RUNTIME_OFF="$technique" npm run --silent build > "$out/$technique.build.log" 2>&1
+  grep '^\[runtime\]' "$out/$technique.build.log"
+  rm -rf "$out/$technique"
+  mv build "$out/$technique"
+  npx tsx scripts/page-text.ts "$out/$technique" --diff "$layer" | tail -1
+  npx tsx scripts/bench-slow-link.ts --dir "$layer" --against "$out/$technique" --runs "$runs" "${pages[@]}"
+  rm -rf "$out/$technique"
+done
