@@ -61,6 +61,11 @@ function markdownFiles(dir: string): string[] {
   return collectMarkdownFiles(root, [dir], [GENERATED_ROOT]);
 }
 
+/** A partial: Markdown that pages import (`_name.md`), which Docusaurus does not publish on its own. */
+export function isPartial(file: string): boolean {
+  return file.split('/').some((part) => part.startsWith('_'));
+}
+
 /** Mentions of a Medplum version in prose or code: `@medplum/core` 2.0.25, medplum-server:2.0.25, Medplum 2.0, version 1.0.4, v2.0.1. */
 export function releaseCitations(text: string): { version: string; text: string }[] {
   const pattern =
@@ -95,7 +100,7 @@ describe('docs front matter', () => {
     assert.deepEqual([...docs].sort(), onDisk.sort());
   });
 
-  for (const file of docs) {
+  for (const file of docs.filter((doc) => !isPartial(doc))) {
     it(`${file} has a title, a one-sentence description and tags from the docs tag list`, () => {
       const { data } = frontMatter(file);
       assert.equal(typeof data.title, 'string', 'title');
@@ -111,6 +116,31 @@ describe('docs front matter', () => {
       }
     });
   }
+});
+
+describe('partials', () => {
+  const docs = markdownFiles('docs');
+  const imports = docs.flatMap((file) =>
+    [...readFileSync(path.join(root, file), 'utf8').matchAll(/^import (\w+) from '(\.[^']*\/_[^']*\.mdx?)';$/gm)].map(
+      ([, name, target]) => ({ file, name, target: path.posix.join(path.posix.dirname(file), target) }),
+    ),
+  );
+
+  it('each imported partial exists and is used as a component on its page', () => {
+    for (const { file, name, target } of imports) {
+      assert.ok(docs.includes(target), `${file} imports ${target}, which does not exist`);
+      const text = readFileSync(path.join(root, file), 'utf8');
+      assert.match(text, new RegExp(`^<${name} />$`, 'm'), `${file} imports ${name} but does not show it`);
+    }
+  });
+
+  it('each partial under docs/ is imported by a page', () => {
+    const imported = new Set(imports.map(({ target }) => target));
+    assert.deepEqual(
+      docs.filter((file) => isPartial(file) && !imported.has(file)),
+      [],
+    );
+  });
 });
 
 describe('SDK and HTTP tabs', () => {
@@ -339,7 +369,7 @@ describe('routes the build test derives from the content', () => {
     const routes = derivedRoutes();
     const files = new Set(routes.map((route) => route.file));
     // Docusaurus publishes no file or folder whose name starts with `_` (partials).
-    const published = markdownFiles('docs').filter((file) => !file.split('/').some((part) => part.startsWith('_')));
+    const published = markdownFiles('docs').filter((file) => !isPartial(file));
     for (const file of [
       ...published,
       'config/doc-tags.ts',
