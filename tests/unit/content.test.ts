@@ -11,6 +11,15 @@ import { loadIndex } from '../../plugins/fhir-reference/definitions';
 import { topicTypeNames } from '../../plugins/fhir-reference/topics';
 import { RELEASES } from '../../src/data/releases';
 import { collectMarkdownFiles } from '../../scripts/samples/check';
+import {
+  blogAuthors,
+  descriptionProblem,
+  docFrontMatterProblems,
+  hedgeProblems,
+  isPartial,
+  postDate,
+  postProblems,
+} from '../../scripts/content/rules';
 import { derivedRoutes, docRoute, parseRoutes, readRoutesFile } from '../build/routes';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -32,29 +41,6 @@ const SPEC_POST_SLUGS = specNamesUnder('/blog/').filter((slug) => !['archive', '
 
 /** The post that opens the blog; no post is dated before it. */
 const FIRST_POST_SLUG = 'introducing-medplum';
-
-/**
- * What is wrong with a front-matter description, or null: it must be one
- * sentence of 20 to 300 characters (it becomes the meta description and the
- * search snippet).
- */
-export function descriptionProblem(value: unknown): string | null {
-  if (typeof value !== 'string') return 'description is missing';
-  const text = value.trim();
-  if (text.length < 20 || text.length > 300) return `description is ${text.length} characters, not 20 to 300`;
-  if (!/[.!?]$/.test(text)) return 'description does not end a sentence';
-  const inner = text.slice(0, -1).replace(/\b(?:e\.g|i\.e|etc|vs)\./g, '');
-  if (/[.!?]["')\]]*\s+["'([]*[A-Z0-9]/.test(inner)) return 'description is more than one sentence';
-  return null;
-}
-
-/** The calendar date a post folder starts with (YYYY-MM-DD), or null when it is not a real date. */
-export function postDate(folder: string): string | null {
-  const date = /^(\d{4}-\d{2}-\d{2})-/.exec(folder)?.[1];
-  if (!date) return null;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date ? date : null;
-}
 
 /** Hand-written Markdown under one folder; the generated reference is tested with its generators. */
 function markdownFiles(dir: string): string[] {
@@ -95,22 +81,36 @@ describe('docs front matter', () => {
     assert.deepEqual([...docs].sort(), onDisk.sort());
   });
 
-  for (const file of docs) {
+  for (const file of docs.filter((doc) => !isPartial(doc))) {
     it(`${file} has a title, a one-sentence description and tags from the docs tag list`, () => {
-      const { data } = frontMatter(file);
-      assert.equal(typeof data.title, 'string', 'title');
-      assert.ok((data.title as string).trim().length > 0, 'title is empty');
-      assert.equal(descriptionProblem(data.description), null);
-      if (data.tags !== undefined) {
-        assert.ok(Array.isArray(data.tags), 'tags is a list');
-        const tags = (data.tags as unknown[]).map(String);
-        for (const tag of tags) {
-          assert.ok(isDocTag(tag), `unknown tag "${tag}": the docs tags are the keys of config/doc-tags.ts`);
-        }
-        assert.equal(new Set(tags).size, tags.length, 'a tag is listed twice');
-      }
+      assert.deepEqual(docFrontMatterProblems(frontMatter(file).data), []);
     });
   }
+});
+
+describe('partials', () => {
+  const docs = markdownFiles('docs');
+  const imports = docs.flatMap((file) =>
+    [...readFileSync(path.join(root, file), 'utf8').matchAll(/^import (\w+) from '(\.[^']*\/_[^']*\.mdx?)';$/gm)].map(
+      ([, name, target]) => ({ file, name, target: path.posix.join(path.posix.dirname(file), target) }),
+    ),
+  );
+
+  it('each imported partial exists and is used as a component on its page', () => {
+    for (const { file, name, target } of imports) {
+      assert.ok(docs.includes(target), `${file} imports ${target}, which does not exist`);
+      const text = readFileSync(path.join(root, file), 'utf8');
+      assert.match(text, new RegExp(`^<${name} />$`, 'm'), `${file} imports ${name} but does not show it`);
+    }
+  });
+
+  it('each partial under docs/ is imported by a page', () => {
+    const imported = new Set(imports.map(({ target }) => target));
+    assert.deepEqual(
+      docs.filter((file) => isPartial(file) && !imported.has(file)),
+      [],
+    );
+  });
 });
 
 describe('SDK and HTTP tabs', () => {
@@ -139,27 +139,10 @@ describe('SDK and HTTP tabs', () => {
   }
 });
 
-/**
- * Phrases that send the reader to find out what the server does instead of
- * saying it. The docs describe the 2.0.25 server, whose source answers these.
- */
-const HEDGES = [
-  /\byour server(?:'s)? version\b/i,
-  /\bon your version\b/i,
-  /\bcheck (?:whether|that|how) your server\b/i,
-  /\bdepends? on (?:the|your) server version\b/i,
-  /\bconfirm (?:it )?on your server\b/i,
-  /\bmay vary\b/i,
-];
-
 describe('docs and posts state what the 2.0.25 server does', () => {
   for (const file of [...markdownFiles('docs'), ...markdownFiles('blog')]) {
     it(`${file} has no hedge about the server version`, () => {
-      const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
-      const found = lines.flatMap((line, index) =>
-        HEDGES.filter((hedge) => hedge.test(line)).map(() => `${file}:${index + 1}: ${line.trim().slice(0, 120)}`),
-      );
-      assert.deepEqual(found, []);
+      assert.deepEqual(hedgeProblems(file, readFileSync(path.join(root, file), 'utf8')), []);
     });
   }
 });
@@ -204,9 +187,7 @@ describe('blog posts', () => {
   const folders = readdirSync(path.join(root, 'blog')).filter((entry) =>
     statSync(path.join(root, 'blog', entry)).isDirectory(),
   );
-  const authors = Object.keys(
-    (matter(`---\n${readFileSync(path.join(root, 'blog', 'authors.yml'), 'utf8')}\n---\n`).data ?? {}) as object,
-  );
+  const authors = blogAuthors(root);
   const posts = folders.map((folder) => ({ folder, ...frontMatter(`blog/${folder}/index.md`) }));
   const today = new Date().toISOString().slice(0, 10);
   const firstPost = posts.find(({ data }) => data.slug === FIRST_POST_SLUG);
@@ -237,37 +218,7 @@ describe('blog posts', () => {
 
   for (const { folder, data, content } of posts) {
     it(`${folder} has title, slug, date, authors, tags, description and a truncate marker`, () => {
-      assert.match(folder, /^\d{4}-\d{2}-\d{2}-[a-z0-9-]+$/, 'folder is <date>-<slug>');
-      const date = postDate(folder);
-      assert.ok(date, `${folder.slice(0, 10)} is not a calendar date`);
-      assert.ok(date <= today, `dated ${date}, after today (${today})`);
-      if (data.date !== undefined) {
-        const stated = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-        assert.equal(stated, date, 'the front-matter date is the folder date');
-      }
-      assert.equal(typeof data.title, 'string', 'title');
-      assert.ok((data.title as string).trim().length > 0, 'title is empty');
-      assert.match(String(data.slug), /^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug');
-      assert.equal(descriptionProblem(data.description), null);
-      assert.ok(Array.isArray(data.authors) && data.authors.length > 0, 'authors');
-      for (const author of data.authors as string[]) {
-        assert.ok(authors.includes(author), `author "${author}" is not in blog/authors.yml`);
-      }
-      assert.ok(Array.isArray(data.tags) && data.tags.length > 0, 'tags');
-      const tags = (data.tags as unknown[]).map(String);
-      for (const tag of tags) {
-        assert.ok(isBlogTag(tag), `unknown tag "${tag}": the blog tags are those of config/blog-tags.ts`);
-      }
-      assert.equal(new Set(tags).size, tags.length, 'a tag is listed twice');
-      const truncate = content.indexOf('<!--truncate-->');
-      assert.ok(truncate > 0, 'truncate marker');
-      assert.ok(
-        content
-          .slice(0, truncate)
-          .trim()
-          .split(/\n\s*\n/).length <= 2,
-        'truncate after the opening paragraph',
-      );
+      assert.deepEqual(postProblems(folder, { data, content }, { today, authors }), []);
     });
   }
 
@@ -339,7 +290,7 @@ describe('routes the build test derives from the content', () => {
     const routes = derivedRoutes();
     const files = new Set(routes.map((route) => route.file));
     // Docusaurus publishes no file or folder whose name starts with `_` (partials).
-    const published = markdownFiles('docs').filter((file) => !file.split('/').some((part) => part.startsWith('_')));
+    const published = markdownFiles('docs').filter((file) => !isPartial(file));
     for (const file of [
       ...published,
       'config/doc-tags.ts',

@@ -17,7 +17,7 @@ const bots: Product = {
     },
     {
       title: 'Deploy it to a Bot resource',
-      text: 'Create a Bot resource and deploy your compiled code to it. The runtimeVersion element names the runtime that runs it, such as vmcontext or awslambda.',
+      text: 'Create a Bot resource and deploy your compiled code to it. Medplum 2.0.25 runs bots as AWS Lambda functions: runtimeVersion must be awslambda, which new bots get, and any other value makes a run fail with Unsupported bot runtime.',
     },
     {
       title: 'Choose a trigger',
