@@ -35,4 +35,7 @@ npm run --silent test:routes
 step "Browser tests (Playwright, Debian Chromium)"
 npx playwright test
 
+step "Development server (npm start: a doc loads, runs, and shows an edit)"
+npm run --silent test:dev
+
 printf '\nAll checks passed.\n'
