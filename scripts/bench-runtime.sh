@@ -20,7 +20,8 @@ build_into() {
   shift
   env "$@" npm run --silent build
   rm -rf "$dir"
-  cp -r build "$dir"
+  # -a keeps the times: the server uses a compressed copy only when it is not older than its file.
+  cp -a build "$dir"
 }
 
 off="${MEDPLUM_RUNTIME_OFF:-}"

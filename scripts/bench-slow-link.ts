@@ -29,6 +29,7 @@ const { values, positionals } = parseArgs({
     dir: { type: 'string', default: 'build' },
     against: { type: 'string' },
     runs: { type: 'string', default: '5' },
+    requests: { type: 'boolean', default: false },
   },
 });
 if (!values.against) {
@@ -80,8 +81,14 @@ async function load(browser: Browser, url: string): Promise<Load> {
   const cdp = await context.newCDPSession(page);
   let bytes = 0;
   let counting = true;
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+  const requests = new Map<string, { url: string; start: number; end?: number; size?: number }>();
+  cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string }; timestamp: number }) => {
+    requests.set(event.requestId, { url: event.request.url, start: event.timestamp });
+  });
+  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number; timestamp: number }) => {
     if (counting) bytes += event.encodedDataLength;
+    const request = requests.get(event.requestId);
+    if (request) Object.assign(request, { end: event.timestamp, size: event.encodedDataLength });
   });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -103,6 +110,18 @@ async function load(browser: Browser, url: string): Promise<Load> {
   }
   counting = false;
   const fcp = await fcpOf(page);
+  if (values.requests) {
+    // With --requests: what each load fetched, in seconds from its first request, and the moment it answered.
+    const first = Math.min(...[...requests.values()].map((request) => request.start));
+    const at = (time?: number) => (time === undefined ? '-' : (time - first).toFixed(2));
+    const answeredAt = await page.evaluate(() => (window as unknown as { __bench: Recorded }).__bench.answered);
+    console.log(`\n${url}: first paint ${Math.round(fcp)} ms, answered ${Math.round(answeredAt)} ms`);
+    for (const request of requests.values()) {
+      console.log(
+        `  ${at(request.start)}-${at(request.end)} s ${Math.round((request.size ?? 0) / 1024)} KB ${new URL(request.url).pathname}`,
+      );
+    }
+  }
   const recorded = await page.evaluate(() => (window as unknown as { __bench: Recorded }).__bench);
   const tbt = recorded.longTasks
     .filter(([startTime]) => startTime >= fcp && startTime < recorded.answered)
