@@ -6,13 +6,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
-  // Browser tests live in tests/e2e and, for a feature kept in one folder, beside it in plugins/<feature>/tests;
+  // Browser tests live in tests/e2e and, for a feature kept in one folder, beside it in plugins/, generators/ or runtime/<feature>/tests;
   // tests/visual compares page types with committed screenshots.
   testDir: '.',
   testMatch: [
     'tests/e2e/**/*.spec.ts',
     'tests/visual/**/*.spec.ts',
     'plugins/*/tests/**/*.spec.ts',
+    'generators/*/tests/**/*.spec.ts',
     'runtime/*/tests/**/*.spec.ts',
   ],
   fullyParallel: true,

@@ -6,7 +6,7 @@
  *
  * Read by: the content test (a doc's tag must be a key here, and every key
  * must be on a written guide), the FHIR reference generator
- * (plugins/fhir-reference/topics.ts, whose keys `tsc` checks against this
+ * (generators/fhir-reference/topics.ts, whose keys `tsc` checks against this
  * list) and the theme (src/theme/DocTagDocListPage, DocTagsListPage, Tag).
  * A new tag is one entry here.
  */

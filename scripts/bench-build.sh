@@ -2,7 +2,7 @@
 # Build times of the stock tools (Babel, Terser, HTML minified on the main
 # thread, post-build steps and compression without a cache) against the
 # site's own (runtime/build-speed: swc-loader, swc's minifier, HTML minified
-# in worker threads; plugins/shared/result-cache.ts: search
+# in worker threads; lib/shared/result-cache.ts: search
 # records, twins and anchors cached by page; server/compress.ts: compressed
 # copies cached by content), side by side in
 # one run. Each run, for each set: a cold build (`docusaurus clear` first: no

@@ -19,7 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalServer } from '../server/local';
-import { WEIGHT_PAGE_TYPES } from '../plugins/page-weight/page-types';
+import { WEIGHT_PAGE_TYPES } from '../checks/page-weight/page-types';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { median } from './stats';
 import type { Result } from 'lighthouse';

@@ -27,8 +27,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pageWeight } from '../plugins/page-weight/measure';
-import { listFiles } from '../plugins/shared/walk';
+import { pageWeight } from '../checks/page-weight/measure';
+import { listFiles } from '../lib/shared/walk';
 
 const ROOT = path.resolve(__dirname, '..');
 const GUIDE = '/docs/auth/oauth-auth-code';

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { startLocalServer } from '../server/local';
-import { WEIGHT_PAGE_TYPES } from '../plugins/page-weight/page-types';
+import { WEIGHT_PAGE_TYPES } from '../checks/page-weight/page-types';
 import { launchChromium } from './chromium';
 import { median } from './stats';
 

@@ -19,7 +19,7 @@
 import path from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
 import { GENERATED_ROOT } from '../plugins/reference/generated-root';
-import { SAMPLE_FILES_DIR } from '../plugins/shared/sample-files';
+import { SAMPLE_FILES_DIR } from '../lib/shared/sample-files';
 import {
   checkProseSearchParams,
   checkSamples,

@@ -1,6 +1,6 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routeOfHtmlFile } from '../plugins/shared/build-files';
+import { routeOfHtmlFile } from '../lib/shared/build-files';
 import type { HostingRules } from './hosting-rules';
 import { codingWeight, isNotModified, rangeStillValid, readRange } from './negotiation';
 import { pathHeaders, redirectLocation, redirectsByPath } from './rule-lookup';

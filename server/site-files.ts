@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { routeOfHtmlFile } from '../plugins/shared/build-files';
-import { listFiles } from '../plugins/shared/walk';
+import { routeOfHtmlFile } from '../lib/shared/build-files';
+import { listFiles } from '../lib/shared/walk';
 import { STATIC_HOST_FILES } from './build-manifest';
 
 /** One stored form of a file: as built, or a compressed copy written by the build. */

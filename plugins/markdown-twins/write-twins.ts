@@ -4,8 +4,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageFile } from '../shared/build-files';
-import { codeVersion, pageKey, resultCache } from '../shared/result-cache';
+import { pageFile } from '../../lib/shared/build-files';
+import { codeVersion, pageKey, resultCache } from '../../lib/shared/result-cache';
 import type { Catalog, TwinPage } from './catalog';
 import { llmsFullTxt, llmsTxt } from './llms-files';
 import { twinDocument, type TwinDocument } from './twin-document';

@@ -2,8 +2,8 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import * as docsModule from '@docusaurus/plugin-content-docs';
 import docsPlugin, { type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
 import { generateReference } from './generate';
-import { lastChanges } from '../reader-signals/git-dates';
-import { stampDocs } from '../reader-signals/stamp-docs';
+import { lastChanges } from '../../lib/reader-signals/git-dates';
+import { stampDocs } from '../../lib/reader-signals/stamp-docs';
 import { docsDataActions } from '../../runtime/docs-data';
 
 /** The classic plugin's option validation (its module exports it; its type declarations do not say so). */
@@ -15,7 +15,7 @@ export const validateOptions = (docsModule as unknown as Pick<PluginModule, 'val
  * parallel, so the reference plugin alone could not make the docs plugin
  * wait), and that each loaded page gets its reader signals: the date of its
  * last commit, or for a generated page the package it comes from
- * (plugins/reader-signals). The stock `showLastUpdateTime` starts a git
+ * (lib/reader-signals). The stock `showLastUpdateTime` starts a git
  * process per page; this reads all dates with one. Its routes are split by
  * sidebar, so a guide does not load the API sidebar, and its global data
  * leaves out the list of every doc that main.js would carry (runtime/docs-data).

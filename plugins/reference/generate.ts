@@ -6,10 +6,10 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { definitionFiles } from '../fhir-reference/definitions';
-import { generate as generateFhirReference } from '../fhir-reference/generate';
-import { generateSdkReference } from '../sdk-reference/generate';
-import { SDK_PACKAGE } from '../sdk-reference/transform';
+import { definitionFiles } from '../../generators/fhir-reference/definitions';
+import { generate as generateFhirReference } from '../../generators/fhir-reference/generate';
+import { generateSdkReference } from '../../generators/sdk-reference/generate';
+import { SDK_PACKAGE } from '../../generators/sdk-reference/transform';
 import { type GeneratedPages, pageNames, readGeneratedPages } from './generated-pages';
 import { GENERATED_ROOT, type Generator, generatorDir } from './generated-root';
 import { type PageNames, type PageTypeId, pageRoute } from './page-types';

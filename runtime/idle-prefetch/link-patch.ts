@@ -5,7 +5,7 @@
  * (prefetch the link's route once it is in view). The rest of Link, and its
  * cleanup (`ioRef.current.disconnect()`), are unchanged.
  */
-import { patchSource } from '../../plugins/shared/patch-source';
+import { patchSource } from '../patch-source';
 
 export const STOCK_OBSERVER = {
   from: 'ioRef.current = new window.IntersectionObserver(',

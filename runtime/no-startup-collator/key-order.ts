@@ -4,7 +4,7 @@
  * UTF-16 code units. The sort only has to put the same keys in the same order
  * on every render, which both do.
  */
-import { patchSource } from '../../plugins/shared/patch-source';
+import { patchSource } from '../patch-source';
 
 export const STOCK_SORT = 'deps.sort((a, b) => a[0].localeCompare(b[0]));';
 export const PLAIN_SORT = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));';

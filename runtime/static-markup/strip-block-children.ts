@@ -1,7 +1,7 @@
 /**
  * Takes the children of every `StaticHtml` block out of the browser's copy of
  * a Markdown page: the prose runs (remark-static-runs.ts) and the FHIR
- * reference's generated tables (plugins/fhir-reference/render.ts).
+ * reference's generated tables (generators/fhir-reference/render.ts).
  *
  * Those children are the page's markup as `mdx("p", …)` calls. The server
  * build needs them to render the page; in the browser a block takes its

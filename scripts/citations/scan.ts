@@ -22,7 +22,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { findCode } from '../../plugins/shared/markdown-code';
+import { findCode } from '../../lib/shared/markdown-code';
 import { GENERATED_ROOT } from '../../plugins/reference/generated-root';
 import { collectFiles } from '../samples/check';
 

@@ -18,9 +18,9 @@ import matter from 'gray-matter';
 import toString from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import unified from 'unified';
-import { loadIndex } from '../../plugins/fhir-reference/definitions';
+import { loadIndex } from '../../generators/fhir-reference/definitions';
 import { PAGE_TYPES, pageRoute, pageTypesOf } from '../../plugins/reference/page-types';
-import { listFiles } from '../../plugins/shared/walk';
+import { listFiles } from '../../lib/shared/walk';
 import { derivedRoutes, docRoute, parseRoutes, readRoutesFile, ROUTES_FILES } from '../../tests/build/routes';
 
 interface MdNode {

@@ -1,11 +1,11 @@
 /**
  * The fenced code blocks and inline code of a Markdown file, as the site's
- * Markdown parser finds them (plugins/shared/markdown-code). The sample
+ * Markdown parser finds them (lib/shared/markdown-code). The sample
  * checker (scripts/check-samples.ts) type-checks the TypeScript blocks and
  * validates the FHIR JSON ones; a block whose fence says `fragment` is counted
  * but skipped.
  */
-import { findCode } from '../../plugins/shared/markdown-code';
+import { findCode } from '../../lib/shared/markdown-code';
 
 export interface CodeBlock {
   /** Language named on the fence, lower case ('' when none). */

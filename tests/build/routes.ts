@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { builtPages, pageFile } from '../../plugins/shared/build-files';
+import { builtPages, pageFile } from '../../lib/shared/build-files';
 import { BLOG_TAGS } from '../../config/blog-tags';
 import { DOC_TAG_KEYS, DOC_TAGS_PATH } from '../../config/doc-tags';
 import { GENERATED_ROOT } from '../../plugins/reference/generated-root';

@@ -49,7 +49,7 @@ test.describe('SDK reference pages', () => {
     page,
   }) => {
     await page.goto('/docs/sdk/classes/MedplumClient#getcached');
-    // getCached<K extends ResourceType>: the constraint is the alias's name (plugins/sdk-reference/kept-aliases.ts).
+    // getCached<K extends ResourceType>: the constraint is the alias's name (generators/sdk-reference/kept-aliases.ts).
     const constraint = page.locator(
       'xpath=//h3[@id="getcached"]/following::h4[starts-with(normalize-space(.), "Type Parameters")][1]/following::p[1]',
     );

@@ -7,8 +7,8 @@ import config from '../../docusaurus.config';
 import { BLOG_TAGS, isBlogTag } from '../../config/blog-tags';
 import { DOC_TAGS, DOC_TAG_KEYS, DOC_TAGS_PATH, isDocTag } from '../../config/doc-tags';
 import { GENERATED_ROOT } from '../../plugins/reference/generated-root';
-import { loadIndex } from '../../plugins/fhir-reference/definitions';
-import { topicTypeNames } from '../../plugins/fhir-reference/topics';
+import { loadIndex } from '../../generators/fhir-reference/definitions';
+import { topicTypeNames } from '../../generators/fhir-reference/topics';
 import { RELEASES } from '../../src/data/releases';
 import { collectMarkdownFiles } from '../../scripts/samples/check';
 import {

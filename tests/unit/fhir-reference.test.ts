@@ -3,17 +3,17 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type FhirIndex, loadIndex } from '../../plugins/fhir-reference/definitions';
-import { anchorHref, inlineMarkdown } from '../../plugins/fhir-reference/mdx';
-import { decodeEntities, escapeJsxText } from '../../plugins/shared/html-entities';
+import { type FhirIndex, loadIndex } from '../../generators/fhir-reference/definitions';
+import { anchorHref, inlineMarkdown } from '../../generators/fhir-reference/mdx';
+import { decodeEntities, escapeJsxText } from '../../lib/shared/html-entities';
 import {
   elementRows,
   linkResolver,
   renderPage,
   searchDescription,
   searchExpression,
-} from '../../plugins/fhir-reference/render';
-import { generate } from '../../plugins/fhir-reference/generate';
+} from '../../generators/fhir-reference/render';
+import { generate } from '../../generators/fhir-reference/generate';
 
 const MEDPLUM_TYPES = [
   'AccessPolicy',

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { SAMPLE_FILES_DIR } from '../../plugins/shared/sample-files';
+import { SAMPLE_FILES_DIR } from '../../lib/shared/sample-files';
 import {
   checkSamples,
   collectMarkdownFiles,

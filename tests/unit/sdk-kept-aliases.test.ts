@@ -7,7 +7,7 @@ import {
   type KeptAlias,
   aliasMembers,
   withAliases,
-} from '../../plugins/sdk-reference/kept-aliases';
+} from '../../generators/sdk-reference/kept-aliases';
 
 const root = path.resolve(__dirname, '..', '..');
 const colour: KeptAlias = { name: 'Colour', module: 'example', file: 'colour.d.ts', url: '/docs/colours' };

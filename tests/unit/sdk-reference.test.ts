@@ -2,15 +2,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { escapeMdxProse } from '../../plugins/shared/html-entities';
-import { linkFhirTypes, stripHeadBlocks, toMdx } from '../../plugins/sdk-reference/mdx';
+import { escapeMdxProse } from '../../lib/shared/html-entities';
+import { linkFhirTypes, stripHeadBlocks, toMdx } from '../../generators/sdk-reference/mdx';
 import {
   classMembers,
   outputPath,
   pageDescription,
   transformPage,
   withMemberSummary,
-} from '../../plugins/sdk-reference/transform';
+} from '../../generators/sdk-reference/transform';
 
 const fence = '```';
 const fhirPath = (name: string): string | null =>

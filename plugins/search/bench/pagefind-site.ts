@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadPagefind, type PagefindConfig } from './pagefind-package';
-import { listFiles } from '../../shared/walk';
+import { listFiles } from '../../../lib/shared/walk';
 import { LISTING_TAGS } from '../indexer/extract';
 import type { SourcePage } from './types';
 

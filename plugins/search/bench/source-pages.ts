@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { builtPages } from '../../shared/build-files';
+import { builtPages } from '../../../lib/shared/build-files';
 import { isIndexedRoute } from '../indexer/write-index';
 import type { SourcePage } from './types';
 

@@ -4,7 +4,7 @@
  * The result goes into innerHTML in DocSearch, so everything else is escaped.
  */
 
-import { escapeHtml } from '../../shared/html-entities';
+import { escapeHtml } from '../../../lib/shared/html-entities';
 import { termOf } from './terms';
 
 export interface HighlightResult {

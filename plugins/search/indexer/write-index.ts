@@ -15,8 +15,8 @@ import {
   type SearchManifest,
   type TermShard,
 } from '../client/index-format';
-import { pageFile } from '../../shared/build-files';
-import { codeVersion, pageKey, resultCache } from '../../shared/result-cache';
+import { pageFile } from '../../../lib/shared/build-files';
+import { codeVersion, pageKey, resultCache } from '../../../lib/shared/result-cache';
 import { extractPage, type ExtractedPage } from './extract';
 import type { IndexRecord, SourcePage } from './record';
 import { scoreRecords } from './scores';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { escapeHtml } from '../../shared/html-entities';
+import { escapeHtml } from '../../../lib/shared/html-entities';
 import { highlight, snippet } from '../client/highlight';
 import { queryTerms } from '../client/terms';
 

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { escapeHtml } from '../../shared/html-entities';
+import { escapeHtml } from '../../../lib/shared/html-entities';
 import { htmlPieces, visibleWords } from '../bench/html-text';
 import { copyRoute, syntheticSite } from '../bench/synthetic-site';
 import type { SourcePage } from '../bench/types';
-import { listFiles } from '../../shared/walk';
+import { listFiles } from '../../../lib/shared/walk';
 
 const DOCS = path.resolve(__dirname, '..', '..', '..', 'docs');
 

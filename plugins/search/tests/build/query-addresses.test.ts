@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { builtPages } from '../../../shared/build-files';
+import { builtPages } from '../../../../lib/shared/build-files';
 import { loadQuerySets } from '../../bench/relevance';
 
 const BUILD = path.resolve(process.env.SEARCH_TEST_BUILD ?? 'build');

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { namedAssets } from '../../../../plugins/page-weight/measure';
+import { namedAssets } from '../../../../checks/page-weight/measure';
 import { ENTRY_SCRIPT } from '../../../route-preload';
 
 const BUILD = path.resolve(process.env.SIDEBAR_TEST_BUILD ?? 'build');

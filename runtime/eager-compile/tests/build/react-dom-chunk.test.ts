@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { namedAssets } from '../../../../plugins/page-weight/measure';
-import { samplePageFile } from '../../../../plugins/shared/build-files';
-import { WEIGHT_PAGE_TYPES } from '../../../../plugins/page-weight/page-types';
+import { namedAssets } from '../../../../checks/page-weight/measure';
+import { samplePageFile } from '../../../../lib/shared/build-files';
+import { WEIGHT_PAGE_TYPES } from '../../../../checks/page-weight/page-types';
 import { ENTRY_SCRIPT } from '../../../route-preload';
 import { COMPILE_HINT } from '../..';
 

@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import * as cheerio from 'cheerio';
-import { namedAssets } from '../../../../plugins/page-weight/measure';
-import { WEIGHT_PAGE_TYPES } from '../../../../plugins/page-weight/page-types';
-import { samplePageFile } from '../../../../plugins/shared/build-files';
+import { namedAssets } from '../../../../checks/page-weight/measure';
+import { WEIGHT_PAGE_TYPES } from '../../../../checks/page-weight/page-types';
+import { samplePageFile } from '../../../../lib/shared/build-files';
 
 const BUILD = path.resolve(process.env.STATIC_MARKUP_TEST_BUILD ?? 'build');
 /** Text a script would hold as it is: long enough to be the run's own, with nothing a string literal escapes. */
