@@ -27,7 +27,11 @@ for technique in "${techniques[@]}"; do
   grep '^\[runtime\]' "$out/$technique.build.log"
   rm -rf "$out/$technique"
   mv build "$out/$technique"
-  npx tsx scripts/page-text.ts "$out/$technique" --diff "$layer" | tail -1
+  if ! npx tsx scripts/page-text.ts "$out/$technique" --diff "$layer" > "$out/$technique.text.log"; then
+    tail -3 "$out/$technique.text.log"
+    echo "The page text differs from $layer: build LAYER_BUILD from this commit (npm run build, then cp -a build)."
+    exit 1
+  fi
   npx tsx scripts/bench-slow-link.ts --dir "$layer" --against "$out/$technique" --runs "$runs" "${pages[@]}"
   rm -rf "$out/$technique"
 done
