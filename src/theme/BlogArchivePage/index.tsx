@@ -5,6 +5,9 @@
  * (axe's heading-order and landmark-no-duplicate-banner; the Nu HTML Checker
  * reports the skipped level). This copy moves the header into <main>, heads
  * the years with h2 and gives the page a description that says what it lists.
+ *
+ * Original: @docusaurus/theme-classic/src/theme/BlogArchivePage/index.tsx (2.4.1). Lines marked `changed:` differ from it;
+ * the rest is the original's, reformatted by this repository's Prettier.
  */
 import React from 'react';
 import Link from '@docusaurus/Link';
@@ -21,6 +24,7 @@ interface YearProps {
 function Year({ year, posts }: YearProps): JSX.Element {
   return (
     <>
+      {/* changed: h2, was h3 */}
       <h2>{year}</h2>
       <ul>
         {posts.map((post) => (
@@ -41,6 +45,7 @@ function YearsSection({ years }: { years: YearProps[] }): JSX.Element {
       <div className="container">
         <div className="row">
           {years.map((props) => (
+            // changed: keyed by year, was by index
             <div key={props.year} className="col col--4 margin-vert--lg">
               <Year {...props} />
             </div>
@@ -68,7 +73,7 @@ export default function BlogArchive({ archive }: Props): JSX.Element {
   });
   const description = translate({
     id: 'theme.blog.archive.description',
-    message: 'Every post on the blog, by year.',
+    message: 'Every post on the blog, by year.', // changed: was 'Archive'
     description: 'The page & hero description of the blog archive page',
   });
   const years = listPostsByYears(archive.blogPosts);
@@ -76,6 +81,7 @@ export default function BlogArchive({ archive }: Props): JSX.Element {
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
+        {/* changed: the header is inside <main>, was before it */}
         <main>
           <header className="hero hero--primary">
             <div className="container">

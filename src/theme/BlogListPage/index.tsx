@@ -5,6 +5,9 @@
  * the layout, so this copy adds a header with the blog's title and
  * description above the posts, as the tag pages have. The posts themselves
  * are summaries (src/theme/BlogPostItems). Everything else is the theme's.
+ *
+ * Original: @docusaurus/theme-classic/src/theme/BlogListPage/index.tsx (2.4.1). Lines marked `changed:` differ from it;
+ * the rest is the original's, reformatted by this repository's Prettier.
  */
 import React from 'react';
 import clsx from 'clsx';
@@ -15,7 +18,7 @@ import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import BlogPostItems from '@theme/BlogPostItems';
 import type { Props } from '@theme/BlogListPage';
-import styles from './styles.module.css';
+import styles from './styles.module.css'; // changed: added, the header's style
 
 function BlogListPageMetadata({ metadata }: Props): JSX.Element {
   const {
@@ -35,6 +38,7 @@ function BlogListPageMetadata({ metadata }: Props): JSX.Element {
 function BlogListPageContent({ metadata, items, sidebar }: Props): JSX.Element {
   return (
     <BlogLayout sidebar={sidebar}>
+      {/* changed: added, the page's h1 and the blog's description. */}
       <header className="margin-bottom--lg">
         <h1 className={styles.title}>{metadata.blogTitle}</h1>
         <p>{metadata.blogDescription}</p>

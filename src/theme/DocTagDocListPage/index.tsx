@@ -5,6 +5,9 @@
  * (theme-classic 2.4.1) shows only the key, and a wrapper cannot reach inside
  * its layout. Everything else is the theme's, including the search metadata
  * tag by which the search indexer skips this listing page.
+ *
+ * Original: @docusaurus/theme-classic/src/theme/DocTagDocListPage/index.tsx (2.4.1). Lines marked `changed:` differ from it;
+ * the rest is the original's, reformatted by this repository's Prettier.
  */
 import React from 'react';
 import clsx from 'clsx';
@@ -14,7 +17,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import SearchMetadata from '@theme/SearchMetadata';
 import type { Props } from '@theme/DocTagDocListPage';
-import { docTagByPermalink } from '@site/config/doc-tags';
+import { docTagByPermalink } from '@site/config/doc-tags'; // changed: added
 
 // Very simple pluralization: probably good enough for now
 function useNDocsTaggedPlural() {
@@ -47,18 +50,20 @@ function DocItem({ doc }: { doc: Props['tag']['items'][number] }): JSX.Element {
 
 export default function DocTagDocListPage({ tag }: Props): JSX.Element {
   const nDocsTaggedPlural = useNDocsTaggedPlural();
-  const listed = docTagByPermalink(tag.permalink);
+  const listed = docTagByPermalink(tag.permalink); // changed: added
   const title = translate(
     {
       id: 'theme.docs.tagDocListPageTitle',
       description: 'The title of the page for a docs tag',
       message: '{nDocsTagged} with "{tagName}"',
     },
+    // changed: the tag's label from config/doc-tags.ts
     { nDocsTagged: nDocsTaggedPlural(tag.count), tagName: listed?.label ?? tag.label },
   );
 
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsTagDocListPage)}>
+      {/* changed: with the tag's description */}
       <PageMetadata title={title} description={listed?.description} />
       <SearchMetadata tag="doc_tag_doc_list" />
       <Layout>
@@ -67,6 +72,7 @@ export default function DocTagDocListPage({ tag }: Props): JSX.Element {
             <main className="col col--8 col--offset-2">
               <header className="margin-bottom--xl">
                 <h1>{title}</h1>
+                {/* changed: added */}
                 {listed && <p>{listed.description}</p>}
                 <Link href={tag.allTagsPath}>
                   <Translate

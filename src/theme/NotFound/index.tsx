@@ -9,7 +9,11 @@
  *   works without JavaScript and, with it, navigates inside the app;
  * - links to the docs home, the API reference and the blog.
  * Without JavaScript (the static 404.html) everything but the suggestion is there.
+ *
+ * Original: @docusaurus/theme-classic/src/theme/NotFound.tsx (2.4.1). Lines marked `changed:` differ from it;
+ * the rest is the original's, reformatted by this repository's Prettier.
  */
+// changed: the imports of React hooks, Link, the router, useBaseUrl and the styles are added.
 import React, { useEffect, useState } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -19,6 +23,7 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import styles from './styles.module.css';
 
+// changed: from here to NotFound, all added.
 const START_LINKS = [
   { to: '/docs', label: 'Documentation', description: 'Guides and tutorials, from your first project on.' },
   { to: '/docs/api', label: 'API reference', description: 'FHIR resources, operations, OAuth and the SDK.' },
@@ -78,7 +83,7 @@ function SearchForm(): JSX.Element {
 }
 
 export default function NotFound(): JSX.Element {
-  const suggestion = useSuggestion();
+  const suggestion = useSuggestion(); // changed: added
   return (
     <>
       <PageMetadata title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })} />
@@ -86,6 +91,7 @@ export default function NotFound(): JSX.Element {
         <main className="container margin-vert--xl">
           <div className="row">
             <div className="col col--6 col--offset-3">
+              {/* changed: the site's class, was hero__title */}
               <h1 className={styles.title}>
                 <Translate id="theme.NotFound.title" description="The title of the 404 page">
                   Page Not Found
@@ -96,6 +102,7 @@ export default function NotFound(): JSX.Element {
                   We could not find what you were looking for.
                 </Translate>
               </p>
+              {/* changed: from here to the last paragraph, added */}
               <p className={styles.suggestion} aria-live="polite">
                 {suggestion && (
                   <>
@@ -115,6 +122,7 @@ export default function NotFound(): JSX.Element {
                   </li>
                 ))}
               </ul>
+              {/* changed: with a class, was a plain <p> */}
               <p className={styles.owner}>
                 <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
                   Please contact the owner of the site that linked you to the original URL and let them know their link
