@@ -1,3 +1,4 @@
+import { GENERATED_STATIC_DIR } from './plugins/fhir-tools/generated-static';
 import type { Config } from '@docusaurus/types';
 import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
 import { announcement } from './src/data/announcement';
@@ -53,6 +54,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   organizationName: 'medplum',
   projectName: 'medplum',
+  // static-generated/ holds what plugins/fhir-tools writes for the browser to fetch (never committed).
+  staticDirectories: ['static', GENERATED_STATIC_DIR],
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -109,6 +112,8 @@ const config: Config = {
     [require.resolve('./plugins/reference/docs-plugin.ts'), docsOptions],
     // Publishes which FHIR and SDK types have a page; `npm start` regenerates when their sources change.
     require.resolve('./plugins/reference/index.ts'),
+    // FHIRPath and validation in the page: definitions and examples for the browser, the engine's function list.
+    require.resolve('./plugins/fhir-tools/index.ts'),
     require.resolve('./plugins/source-imports.ts'),
     // A page per product and solution of src/data.
     require.resolve('./plugins/marketing-pages/index.ts'),

@@ -202,6 +202,8 @@ const sidebars: SidebarsConfig = {
   apiSidebar: [
     { type: 'doc', id: 'api/index', label: 'API reference' },
     { type: 'doc', id: 'api/fhir/index', label: 'FHIR API' },
+    { type: 'doc', id: 'api/fhir/fhirpath', label: 'FHIRPath' },
+    { type: 'doc', id: 'api/fhir/validator', label: 'Resource validator' },
     // Resources, Data types, Medplum resources and Operations (plugins/reference/page-types.ts).
     ...referenceSidebar(__dirname, 'fhir'),
     {

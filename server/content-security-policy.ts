@@ -21,6 +21,8 @@ export function contentSecurityPolicy(manifest: BuildManifest, https: boolean): 
     "default-src 'self'",
     ['script-src', "'self'", ...manifest.scriptHashes, ...manifest.scriptOrigins].join(' '),
     "style-src 'self' 'unsafe-inline'",
+    // The FHIR tools run @medplum/core in a worker (plugins/fhir-tools); workers come from this origin only.
+    "worker-src 'self'",
     ['img-src', "'self'", 'data:', ...beacons].join(' '),
     "font-src 'self' data:",
     ['connect-src', "'self'", ...beacons].join(' '),

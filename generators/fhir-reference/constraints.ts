@@ -8,6 +8,7 @@ import type { Constraint, TypeInfo } from './definitions';
 import { UNIVERSAL_CONSTRAINT, constraintId } from './flags';
 import { anchorHref, jsxString } from './mdx';
 import { escapeJsxText } from '../../lib/shared/html-entities';
+import { tryButton } from '../../plugins/fhir-tools/try-button';
 
 export interface PageConstraint extends Constraint {
   /** The element paths it sits on, without the type name ('' for the type itself). */
@@ -80,7 +81,9 @@ export function constraintsSection(info: TypeInfo, rowIds: Set<string>): string 
       `<tr id="${escapeJsxText(constraintId(c.key))}"><td className="fhir-key"><code>${escapeJsxText(c.key)}</code></td><td>${c.severity}</td>` +
       `<td>${escapeJsxText(c.human)}<div className="fhir-on">On ${onText(info, c, rowIds)}` +
       `${c.inheritedFrom ? `, inherited from ${escapeJsxText(c.inheritedFrom)}` : ''}</div></td>` +
-      `<td><code>${jsxString(c.expression ?? '')}</code></td></tr>`,
+      `<td><code>${jsxString(c.expression ?? '')}</code>` +
+      (c.expression ? tryButton('constraint', c.key, info.name, c.on) : '') +
+      '</td></tr>',
   );
   parts.push(
     [

@@ -93,15 +93,33 @@ function show(recorder: Recorder, value: Core.TypedValue): ShownValue {
   }
 }
 
+/**
+ * The engine's typed value of the root: a resource is typed by its
+ * resourceType; a data type's value (no resourceType) by the type it is an
+ * example of.
+ */
+function rootValue(engine: Engine, value: Record<string, unknown>, typeName: string | undefined): Core.TypedValue {
+  return value.resourceType === undefined && typeName ? { type: typeName, value } : engine.toTypedValue(value);
+}
+
+function rootName(value: Record<string, unknown>, typeName: string | undefined): string {
+  return typeof value.resourceType === 'string' ? value.resourceType : (typeName ?? 'Resource');
+}
+
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
 /** The values an expression selects from a resource: what a search parameter with it would index. */
-export function evaluateValues(engine: Engine, expression: string, resource: Record<string, unknown>): Evaluation {
+export function evaluateValues(
+  engine: Engine,
+  expression: string,
+  resource: Record<string, unknown>,
+  typeName?: string,
+): Evaluation {
   const recorder: Recorder = { on: false, paths: new Set() };
   try {
-    const root = engine.toTypedValue(recordingView(resource, String(resource.resourceType ?? 'Resource'), recorder));
+    const root = rootValue(engine, recordingView(resource, rootName(resource, typeName), recorder), typeName);
     recorder.on = true;
     const result = engine.evalFhirPathTyped(expression, [root], { resource: root, rootResource: root, context: root });
     recorder.on = false;
@@ -118,11 +136,11 @@ function contextsOf(
   typeName: string,
   on: string,
 ): { path: string; value: Core.TypedValue }[] {
-  const rootName = String(resource.resourceType ?? typeName);
-  const root = engine.toTypedValue(resource);
-  if (on === '') return [{ path: rootName, value: root }];
+  const name = rootName(resource, typeName);
+  const root = rootValue(engine, resource, typeName);
+  if (on === '') return [{ path: name, value: root }];
   // Walk the element path one name at a time, so each instance keeps its index.
-  let level: { path: string; value: Core.TypedValue }[] = [{ path: rootName, value: root }];
+  let level: { path: string; value: Core.TypedValue }[] = [{ path: name, value: root }];
   for (const name of on.replace(/\[x\]/g, '').split('.')) {
     const next: { path: string; value: Core.TypedValue }[] = [];
     for (const item of level) {
@@ -150,15 +168,15 @@ export function evaluateConstraint(
 ): Evaluation {
   const recorder: Recorder = { on: false, paths: new Set() };
   try {
-    const view = recordingView(resource, String(resource.resourceType ?? typeName), recorder);
-    const rootValue = engine.toTypedValue(view);
+    const view = recordingView(resource, rootName(resource, typeName), recorder);
+    const root = rootValue(engine, view, typeName);
     const contexts: ContextResult[] = [];
     for (const on of constraint.on) {
       for (const context of contextsOf(engine, view, typeName, on)) {
         recorder.on = true;
         const result = engine.evalFhirPathTyped(constraint.expression, [context.value], {
-          resource: rootValue,
-          rootResource: rootValue,
+          resource: root,
+          rootResource: root,
           context: context.value,
         });
         recorder.on = false;

@@ -6,6 +6,7 @@
  * data type's example only has to meet the type's constraints.
  */
 import type * as Core from '@medplum/core';
+import type { Resource } from '@medplum/fhirtypes';
 import type { SearchParameter, TypeInfo } from '../../../generators/fhir-reference/definitions';
 import { pageConstraints } from '../../../generators/fhir-reference/constraints';
 import { searchExpression } from '../../../generators/fhir-reference/render';
@@ -23,7 +24,7 @@ type CheckCore = Pick<typeof Core, 'evalFhirPathTyped' | 'toTypedValue' | 'valid
 /** The issues validateResource reports, as `expression: message` lines. */
 export function validationProblems(core: CheckCore, resource: Record<string, unknown>): string[] {
   try {
-    core.validateResource(resource as unknown as Core.Resource);
+    core.validateResource(resource as unknown as Resource);
     return [];
   } catch (err) {
     const outcome = (err as { outcome?: { issue?: { expression?: string[]; details?: { text?: string } }[] } }).outcome;

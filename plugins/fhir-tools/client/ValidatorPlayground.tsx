@@ -1,0 +1,125 @@
+/**
+ * The validator page's form: a resource (an example, a sample with mistakes,
+ * or the reader's own JSON) checked by @medplum/core's validateResource in the
+ * FHIR tools' worker, against the base FHIR R4 and Medplum definitions. Each
+ * issue is shown as the server reports it, its element linked to the row of
+ * its reference page. The resource stays in the page: it is not put in the
+ * URL, because a pasted resource may hold someone's data.
+ */
+import React, { useCallback, useState } from 'react';
+import ResultView from './ResultView';
+import { useEngine, useRowLinks } from './use-engine';
+import { useExampleLoader } from './use-example-text';
+import { useExampleTypes } from './use-example-types';
+import styles from './tools.module.css';
+
+/**
+ * An Observation with three mistakes the validator reports: no `status` (a
+ * required element), a date as a number (a wrong JSON type) and a misspelled
+ * element name.
+ */
+export const SAMPLE_WITH_MISTAKES = JSON.stringify(
+  {
+    resourceType: 'Observation',
+    code: { text: 'Body weight' },
+    effectiveDateTime: 20230620,
+    valueQuantitty: { value: 68.2, unit: 'kg', system: 'http://unitsofmeasure.org', code: 'kg' },
+  },
+  null,
+  2,
+);
+
+const MISTAKES = '(an Observation with mistakes)';
+
+export default function ValidatorPlayground(): JSX.Element {
+  // One of these is on a page at a time, so a fixed prefix keeps its ids unique (React 17 has no useId).
+  const id = 'validator';
+  const types = useExampleTypes();
+  const load = useExampleLoader();
+  const engine = useEngine();
+  const linkOf = useRowLinks(engine.answer?.anchors);
+  const [resource, setResource] = useState(SAMPLE_WITH_MISTAKES);
+  const [source, setSource] = useState(MISTAKES);
+  const [notice, setNotice] = useState('');
+  const { run } = engine;
+
+  const validate = useCallback((text: string) => run({ kind: 'validate', resourceText: text }), [run]);
+
+  const choose = (value: string) => {
+    setSource(value);
+    setNotice('');
+    if (value === MISTAKES) {
+      setResource(SAMPLE_WITH_MISTAKES);
+    } else if (value) {
+      load(value).then(setResource, (err: Error) => setNotice(err.message));
+    }
+  };
+
+  return (
+    <section className={styles.playground} aria-label="Resource validator">
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          validate(resource);
+        }}
+      >
+        <div className={styles.row}>
+          <label className={styles.label} htmlFor={`${id}-start`}>
+            Start from
+          </label>
+          <select
+            id={`${id}-start`}
+            className={styles.select}
+            value={source}
+            onChange={(event) => choose(event.target.value)}
+          >
+            <option value="">(your own resource)</option>
+            <option value={MISTAKES}>{MISTAKES}</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                the example {type}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className={styles.label} htmlFor={`${id}-resource`}>
+          Resource (JSON)
+        </label>
+        <textarea
+          id={`${id}-resource`}
+          className={styles.editor}
+          rows={16}
+          spellCheck={false}
+          value={resource}
+          onChange={(event) => {
+            setResource(event.target.value);
+            setSource('');
+          }}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary">
+            Validate
+          </button>
+          {engine.running && (
+            <button type="button" className="button button--secondary" onClick={engine.stop}>
+              Stop
+            </button>
+          )}
+        </div>
+        {notice && <p className={styles.problem}>{notice}</p>}
+      </form>
+      <div className={styles.result} role="status" aria-live="polite" aria-busy={engine.running}>
+        {engine.running && <p>Validating…</p>}
+        {!engine.running && engine.answer && (
+          <>
+            <ResultView result={engine.answer.result} linkOf={linkOf} subject="resource" />
+            {engine.elapsedMs !== undefined && (
+              <p className={styles.timing}>Answered in {Math.round(engine.elapsedMs)} ms, in your browser.</p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

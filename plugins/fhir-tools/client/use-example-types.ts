@@ -1,0 +1,13 @@
+/**
+ * The resource types a reader can start from on the FHIRPath page and the
+ * validator: every FHIR and Medplum resource type that has a reference page
+ * (the names the reference plugin publishes), alphabetically.
+ */
+import { useMemo } from 'react';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { PageNames } from '../../reference/page-types';
+
+export function useExampleTypes(): string[] {
+  const names = usePluginData('reference') as PageNames;
+  return useMemo(() => [...(names.resources ?? []), ...(names.medplum ?? [])].sort(), [names]);
+}

@@ -1,0 +1,225 @@
+/**
+ * The FHIR tools' Web Worker: @medplum/core 2.0.25's FHIRPath engine and
+ * validator, off the page's main thread, so that a long evaluation or a huge
+ * resource cannot freeze the page (the page stops the worker after
+ * RUN_LIMIT_MS). It fetches the cut-down definitions it needs from the site
+ * (plugins/fhir-tools/definitions.ts): the data types once, then each
+ * resource type when a resource of that type first comes in. Nothing here
+ * uses eval: the engine parses FHIRPath itself, and the worker runs under the
+ * site's Content-Security-Policy (worker-src 'self').
+ */
+/// <reference lib="webworker" />
+import {
+  evalFhirPathTyped,
+  getElementDefinitionTypeName,
+  globalSchema,
+  indexStructureDefinitionBundle,
+  isResourceType,
+  toTypedValue,
+  validateResource,
+} from '@medplum/core';
+import type { Bundle, Resource } from '@medplum/fhirtypes';
+import { evaluateConstraint, evaluateValues } from '../evaluate';
+import { TYPES_FILE, definitionsFile } from '../generated-static';
+import { type Issue, MAX_RESOURCE_CHARS, type WorkerMessage, type WorkerRequest, type WorkerResult } from './protocol';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const engine = { evalFhirPathTyped, toTypedValue };
+const loaded = new Map<string, Promise<boolean>>();
+
+/** Loads one definitions file into the engine, once; false when the site has none by that name. */
+function loadDefinitions(baseUrl: string, name: string): Promise<boolean> {
+  let entry = loaded.get(name);
+  if (!entry) {
+    entry = fetch(`${baseUrl}${definitionsFile(name)}`).then(async (response) => {
+      if (!response.ok) return false;
+      indexStructureDefinitionBundle((await response.json()) as Bundle);
+      return true;
+    });
+    entry.catch(() => loaded.delete(name));
+    loaded.set(name, entry);
+  }
+  return entry;
+}
+
+const TYPE_NAME = /^[A-Z][A-Za-z]{0,63}$/;
+
+interface OutcomeIssue {
+  severity?: string;
+  code?: string;
+  details?: { text?: string };
+  expression?: string[];
+}
+
+type Parsed = { ok: true; value: Record<string, unknown> } | { ok: false; message: string };
+
+function parse(text: string): Parsed {
+  if (text.length > MAX_RESOURCE_CHARS) {
+    return {
+      ok: false,
+      message: `The resource is ${text.length.toLocaleString('en-US')} characters long; the tools take up to ${MAX_RESOURCE_CHARS.toLocaleString('en-US')}.`,
+    };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    return { ok: false, message: `This is not valid JSON: ${(err as Error).message}` };
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return { ok: false, message: 'A FHIR resource is a JSON object, in braces.' };
+  }
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
+/** The definitions a value's type needs: the data types, and its resource type when it has one. */
+async function prepare(baseUrl: string, value: Record<string, unknown>): Promise<string | null> {
+  await loadDefinitions(baseUrl, TYPES_FILE);
+  const type = value.resourceType;
+  if (type === undefined) return null;
+  if (
+    typeof type !== 'string' ||
+    !TYPE_NAME.test(type) ||
+    !(await loadDefinitions(baseUrl, type)) ||
+    !isResourceType(type)
+  ) {
+    return `Unknown resource type: ${JSON.stringify(type)}. The tools know the FHIR R4 resource types and Medplum's own.`;
+  }
+  return null;
+}
+
+/** validateResource's issues, loading the definitions of each other resource type it meets (contained, in a Bundle). */
+async function validate(baseUrl: string, resource: Record<string, unknown>): Promise<WorkerResult> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      validateResource(resource as unknown as Resource);
+      return { kind: 'issues', resourceType: String(resource.resourceType), issues: [] };
+    } catch (err) {
+      const outcome = (err as { outcome?: { issue?: OutcomeIssue[] } }).outcome;
+      const text = outcome?.issue?.[0]?.details?.text ?? (err instanceof Error ? err.message : String(err));
+      // validateResource stops at the first type it has no definition for: load it (a contained resource, a Bundle entry) and retry.
+      const unknown = outcome?.issue?.length === 1 ? /^Unknown type: (\w+)$/.exec(text) : null;
+      if (unknown) {
+        if (loaded.has(unknown[1]) || !(await loadDefinitions(baseUrl, unknown[1]))) {
+          return {
+            kind: 'input',
+            message: `Unknown type: ${unknown[1]}. The tools know the FHIR R4 types and Medplum's own.`,
+          };
+        }
+        continue;
+      }
+      if (!outcome?.issue) return { kind: 'error', message: text };
+      const issues: Issue[] = outcome.issue.map((issue) => ({
+        severity: issue.severity ?? 'error',
+        code: issue.code ?? 'invalid',
+        message: issue.details?.text ?? '',
+        expression: issue.expression ?? [],
+      }));
+      return { kind: 'issues', resourceType: String(resource.resourceType), issues };
+    }
+  }
+  return { kind: 'error', message: 'The resource nests too many resource types to load.' };
+}
+
+const STARTS_UPPER = /^[A-Z]/;
+
+/**
+ * The row of an element path, as `Type#Path`: the path is followed through the
+ * definitions, and where it enters a data type (HumanName, Quantity) the row is
+ * on that type's page. A choice element (`valueQuantity`) has its row under
+ * its definition's name (`value[x]`). Undefined when the path names nothing
+ * the definitions know.
+ */
+function elementAnchor(path: string): string | undefined {
+  const parts = path.replace(/\[\d+\]/g, '').split('.');
+  let page = parts[0];
+  let schemaType = parts[0];
+  let row = [parts[0]];
+  if (!globalSchema.types[schemaType]?.properties) return undefined;
+  let anchor = `${page}#${page}`;
+  for (const name of parts.slice(1)) {
+    const properties = globalSchema.types[schemaType]?.properties ?? {};
+    let key = name;
+    let chosen: string | undefined;
+    if (!properties[key]) {
+      const choice = Object.keys(properties).find(
+        (candidate) =>
+          candidate.endsWith('[x]') &&
+          name.startsWith(candidate.slice(0, -3)) &&
+          STARTS_UPPER.test(name.slice(candidate.length - 3)),
+      );
+      if (!choice) break;
+      key = choice;
+      chosen = name.slice(choice.length - 3);
+    }
+    const element = properties[key];
+    row = [...row, key];
+    anchor = `${page}#${row.join('.')}`;
+    const code = chosen ?? element.type?.[0]?.code;
+    if (code === 'BackboneElement' || code === 'Element') {
+      schemaType = getElementDefinitionTypeName(element);
+    } else if (code && STARTS_UPPER.test(code) && globalSchema.types[code]?.properties) {
+      page = code;
+      schemaType = code;
+      row = [code];
+    } else {
+      break;
+    }
+  }
+  return anchor;
+}
+
+/** The element paths a result names. */
+function pathsOf(result: WorkerResult): string[] {
+  if (result.kind === 'values' || result.kind === 'constraint') return result.touched;
+  if (result.kind === 'issues') return result.issues.flatMap((issue) => issue.expression);
+  return [];
+}
+
+function anchorsOf(result: WorkerResult): Record<string, string> {
+  const anchors: Record<string, string> = {};
+  for (const path of pathsOf(result)) {
+    const anchor = elementAnchor(path);
+    if (anchor) anchors[path] = anchor;
+  }
+  return anchors;
+}
+
+async function handle(request: WorkerRequest): Promise<WorkerResult> {
+  const parsed = parse(request.resourceText);
+  if (!parsed.ok) return { kind: 'input', message: parsed.message };
+  const problem = await prepare(request.baseUrl, parsed.value);
+  if (problem) return { kind: 'input', message: problem };
+  self.postMessage({ id: request.id, kind: 'started' } satisfies WorkerMessage);
+  switch (request.kind) {
+    case 'values':
+      return evaluateValues(engine, request.expression, parsed.value, request.typeName);
+    case 'constraint':
+      return evaluateConstraint(
+        engine,
+        { expression: request.expression, on: request.on },
+        parsed.value,
+        request.typeName ?? '',
+      );
+    case 'validate':
+      if (parsed.value.resourceType === undefined)
+        return { kind: 'input', message: 'The resource has no resourceType.' };
+      return validate(request.baseUrl, parsed.value);
+  }
+}
+
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  handle(request).then(
+    (result) =>
+      self.postMessage({ id: request.id, kind: 'done', result, anchors: anchorsOf(result) } satisfies WorkerMessage),
+    (err: unknown) =>
+      self.postMessage({
+        id: request.id,
+        kind: 'done',
+        result: { kind: 'error', message: err instanceof Error ? err.message : String(err) },
+        anchors: {},
+      } satisfies WorkerMessage),
+  );
+};
