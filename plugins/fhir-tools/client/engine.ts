@@ -41,7 +41,9 @@ export function stopEngine(message = 'Stopped.'): void {
 
 function startWorker(): Worker {
   // webpack 5 bundles the worker from this expression into a chunk of its own, served from the site.
-  const created = new Worker(new URL('./worker.ts', import.meta.url), { name: 'fhir-tools' });
+  const created = new Worker(/* webpackChunkName: "fhir-tools-worker" */ new URL('./worker.ts', import.meta.url), {
+    name: 'fhir-tools',
+  });
   created.onmessage = (event: MessageEvent<WorkerMessage>) => {
     const message = event.data;
     const entry = pending.get(message.id);
