@@ -10,7 +10,7 @@
  * (examples/), and it gives the FHIRPath page the engine's function list, read
  * from the engine's source (engine-functions.ts).
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { definitionsDir, loadIndex } from '../../generators/fhir-reference/definitions';
@@ -18,7 +18,8 @@ import { inputsHash, isFresh, writeStamp } from '../../lib/shared/stamp';
 import { RESOURCE_BUNDLES, TYPE_BUNDLE, toolDefinitions } from './definitions';
 import { type EngineFunction, engineFunctionsSource, parseEngineFunctions } from './engine-functions';
 import { WRITTEN_DIR, exampleFor, exampleTypes, writtenTypes } from './examples';
-import { GENERATED_STATIC_DIR, TYPES_FILE, toolsDir } from './generated-static';
+import { GENERATED_STATIC_DIR, toolsDir } from './generated-static';
+import { TYPES_FILE } from './urls';
 
 /** What the FHIRPath page shows about the engine. */
 export interface EngineInfo {
@@ -27,8 +28,9 @@ export interface EngineInfo {
   functions: EngineFunction[];
 }
 
+/** The installed @medplum/core's folder (its package.json is not among the paths it exports). */
 function coreDir(): string {
-  return path.dirname(require.resolve('@medplum/core/package.json'));
+  return path.resolve(path.dirname(require.resolve('@medplum/core')), '..', '..');
 }
 
 function writeJson(file: string, value: unknown): void {
@@ -85,7 +87,7 @@ export default function fhirToolsPlugin(context: LoadContext): Plugin<EngineInfo
           : `[fhir-tools] ${result.files} definition and example files in ${Date.now() - start} ms`,
       );
       const dir = coreDir();
-      const { version } = require(path.join(dir, 'package.json')) as { version: string };
+      const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
       return { package: '@medplum/core', version, functions: parseEngineFunctions(engineFunctionsSource(dir)) };
     },
     async contentLoaded({ content, actions }) {

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { exampleFile } from '../generated-static';
+import { exampleFile } from '../urls';
 
 export function useExampleLoader(): (type: string) => Promise<string> {
   const base = useBaseUrl('/');

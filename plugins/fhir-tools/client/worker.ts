@@ -20,7 +20,7 @@ import {
 } from '@medplum/core';
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { evaluateConstraint, evaluateValues } from '../evaluate';
-import { TYPES_FILE, definitionsFile } from '../generated-static';
+import { TYPES_FILE, definitionsFile } from '../urls';
 import { type Issue, MAX_RESOURCE_CHARS, type WorkerMessage, type WorkerRequest, type WorkerResult } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
