@@ -1,6 +1,7 @@
 import { GENERATED_STATIC_DIR } from './plugins/fhir-tools/generated-static';
 import type { Config } from '@docusaurus/types';
 import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
+import { jsLoader } from './config/js-loader';
 import { announcement } from './src/data/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
@@ -100,9 +101,9 @@ const config: Config = {
     ],
   ],
 
-  // swc-loader instead of Babel (runtime/build-speed), and the page template whose scripts load after the first paint
-  // (runtime/route-preload); Docusaurus's own with the stock runtime.
-  webpack: { jsLoader: runtime.jsLoader },
+  // swc-loader instead of Babel (config/js-loader.ts, a build-time choice only), and the page template whose scripts
+  // load after the first paint (runtime/route-preload); Docusaurus's own with the stock runtime.
+  webpack: { jsLoader: jsLoader() },
   ssrTemplate: runtime.ssrTemplate,
 
   plugins: [

@@ -13,7 +13,6 @@
 import type { Technique } from './switch';
 import { STOCK_BODY_SCRIPTS, STOCK_HEAD_PRELOADS } from './route-preload';
 import { STOCK_OBSERVER } from './idle-prefetch/link-patch';
-import { STOCK_SORT } from './no-startup-collator/key-order';
 
 interface Common {
   technique: Technique;
@@ -162,15 +161,6 @@ export const CONTRACT: readonly Internal[] = [
     relies: 'the stylesheet theme/Navbar/Content.tsx imports from the original',
     sha256: '4d839b63afbd9061cb61503d4b21dac27467dc3308e2fb052fb11a9946c1bc87',
   },
-  // lazy-routes
-  {
-    technique: 'lazy-routes',
-    kind: 'file',
-    package: CORE,
-    file: 'lib/client/exports/ComponentCreator.js',
-    relies: '@docusaurus/ComponentCreator, swapped for client/ComponentCreator.tsx, which calls it on first use',
-    sha256: 'e17ad6816dafab815b39cc88786c2b94ea044295b9a9c8e15f57be63135d78db',
-  },
   // lean-registry
   {
     technique: 'lean-registry',
@@ -179,15 +169,6 @@ export const CONTRACT: readonly Internal[] = [
     file: 'lib/server/index.js',
     relies: "writes .docusaurus/registry.js, whose entries' module paths loader.ts empties",
     sha256: '8688e87164091343b3a032d2173b0b463484c55f6ad5b2c8bbe933f017365287',
-  },
-  // no-startup-collator
-  {
-    technique: 'no-startup-collator',
-    kind: 'text',
-    package: '@docusaurus/theme-common',
-    file: 'lib/utils/reactUtils.js',
-    relies: "useShallowMemoObject's key sort, rewritten to compare code units",
-    texts: [STOCK_SORT],
   },
   // idle-prefetch
   {
@@ -274,24 +255,6 @@ export const CONTRACT: readonly Internal[] = [
     file: 'lib/webpack/base.js',
     relies: "the client bundle's splitChunks groups, beside which the react-dom entry chunk is added",
     sha256: 'd3c806f07f03974c6affbae74288559ecbbd05e5c86e971f372bc90f484a42b7',
-  },
-  // build-speed
-  {
-    technique: 'build-speed',
-    kind: 'file',
-    package: CORE,
-    file: 'lib/webpack/utils.js',
-    relies:
-      'getMinimizer: [Terser, the CSS minimizer], whose first is replaced; the Babel jsLoader swc-loader stands in for',
-    sha256: '86517cf372830f660a4b9e77fae79c46550464cf967de92343bfe8ae034b57a9',
-  },
-  {
-    technique: 'build-speed',
-    kind: 'text',
-    package: CORE,
-    file: 'lib/client/serverEntry.js',
-    relies: 'the import of html-minifier-terser that the server bundle takes from html-minify-pool.ts',
-    texts: ["import { minify } from 'html-minifier-terser';"],
   },
   // held-input
   {

@@ -1,20 +1,18 @@
 /**
  * The runtime layer: everything that changes Docusaurus 2.4.1's own client
- * runtime, and the build tools it runs on, for speed. README.md lists each
+ * runtime for speed. README.md lists each
  * technique, the internal it touches, what it buys and what it depends on;
  * contract.ts lists every internal; switch.ts reads the switch back to stock.
  *
  * docusaurus.config.ts takes all of it from `runtimeLayer()`: the plugins to
  * register (whose theme folders hold the speed-only swizzles), the page
- * template, the JavaScript loader, the remark plugins of Markdown pages and
- * the code colours. Anything outside runtime/ that depends on the switch asks
+ * template, the remark plugins of Markdown pages and the code colours. Anything outside runtime/ that depends on the switch asks
  * `uses()` of switch.ts.
  */
 import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 import type { MDXPlugin } from '@docusaurus/mdx-loader';
 import { checkContract, formatDrift } from './contract-check';
-import { jsLoader as swcJsLoader } from './build-speed';
 import { ssrTemplate as loaderTemplate } from './route-preload';
 import remarkStaticRuns from './static-markup/remark-static-runs';
 import { describe, runtimeSwitch, TECHNIQUES, uses, type RuntimeSwitch, type Technique } from './switch';
@@ -25,7 +23,6 @@ import { describe, runtimeSwitch, TECHNIQUES, uses, type RuntimeSwitch, type Tec
  * own (code-word-wrap, docs-data) are used by another's code: see README.md.
  */
 const PLUGINS: readonly [Technique, string][] = [
-  ['build-speed', 'build-speed/index.ts'],
   ['route-preload', 'route-preload/index.ts'],
   ['idle-prefetch', 'idle-prefetch/index.ts'],
   ['eager-compile', 'eager-compile/index.ts'],
@@ -33,9 +30,7 @@ const PLUGINS: readonly [Technique, string][] = [
   ['prism-colors', 'prism-colors/index.ts'],
   ['lazy-prism', 'lazy-prism/index.ts'],
   ['lean-registry', 'lean-registry/index.ts'],
-  ['lazy-routes', 'lazy-routes/index.ts'],
   ['staged-startup', 'staged-startup/index.ts'],
-  ['no-startup-collator', 'no-startup-collator/index.ts'],
   ['mobile-menu-on-open', 'mobile-menu-on-open/index.ts'],
   ['held-input', 'held-input/index.ts'],
 ];
@@ -45,8 +40,6 @@ export interface RuntimeLayer {
   plugins: PluginConfig[];
   /** `ssrTemplate` of the config: the loader's template, or undefined for the stock one. */
   ssrTemplate: string | undefined;
-  /** `webpack.jsLoader` of the config. */
-  jsLoader: ReturnType<typeof swcJsLoader>;
   /** Remark plugins of the docs, blog and pages. */
   remarkPlugins: MDXPlugin[];
 }
@@ -73,7 +66,6 @@ export function runtimeLayer(runtime: RuntimeSwitch = runtimeSwitch()): RuntimeL
       require.resolve(path.join(__dirname, file)),
     ),
     ssrTemplate: inUse.has('route-preload') ? loaderTemplate() : undefined,
-    jsLoader: inUse.has('build-speed') ? swcJsLoader() : 'babel',
     remarkPlugins: inUse.has('static-markup') ? [remarkStaticRuns] : [],
   };
 }

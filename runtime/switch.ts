@@ -10,17 +10,14 @@
 
 /** Every technique of the layer, each a folder of runtime/. */
 export const TECHNIQUES = [
-  'build-speed',
   'code-word-wrap',
   'docs-data',
   'eager-compile',
   'held-input',
   'idle-prefetch',
   'lazy-prism',
-  'lazy-routes',
   'lean-registry',
   'mobile-menu-on-open',
-  'no-startup-collator',
   'prism-colors',
   'route-preload',
   'staged-startup',

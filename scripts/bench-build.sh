@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# Build times of the stock tools (Babel, Terser, HTML minified on the main
-# thread, post-build steps and compression without a cache) against the
-# site's own (runtime/build-speed: swc-loader, swc's minifier, HTML minified
-# in worker threads; lib/shared/result-cache.ts: search
+# Build times of the stock set-up (Babel, post-build steps and compression
+# without a cache) against the site's own (config/js-loader.ts: swc-loader;
+# lib/shared/result-cache.ts: search
 # records, twins and anchors cached by page; server/compress.ts: compressed
 # copies cached by content), side by side in
 # one run. Each run, for each set: a cold build (`docusaurus clear` first: no
@@ -26,7 +25,7 @@ build() {
   local set=$1 kind=$2 start mid
   local env=()
   if [ "$set" = stock ]; then
-    env=(MEDPLUM_JS_LOADER=babel MEDPLUM_JS_MINIFIER=terser MEDPLUM_HTML_MINIFY=main)
+    env=(MEDPLUM_JS_LOADER=babel)
     # The stock post-build steps read every page and compress everything: no cache of earlier results.
     rm -rf node_modules/.cache/medplum-*
   fi

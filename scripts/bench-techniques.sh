@@ -19,7 +19,7 @@ techniques=("$@")
 if [ ${#techniques[@]} -eq 0 ]; then
   mapfile -t techniques < <(npx tsx -e "import { TECHNIQUES } from './runtime/switch'; console.log(TECHNIQUES.join('\n'))")
 fi
-pages=(/ /docs/auth/oauth-auth-code /docs/api/fhir/resources/patient /docs/sdk/classes/MedplumClient /blog)
+pages=(${BENCH_PAGES:-/ /docs/auth/oauth-auth-code /docs/api/fhir/resources/patient /docs/sdk/classes/MedplumClient /blog})
 mkdir -p "$out"
 for technique in "${techniques[@]}"; do
   echo "== without $technique"
@@ -33,5 +33,7 @@ for technique in "${techniques[@]}"; do
     exit 1
   fi
   npx tsx scripts/bench-slow-link.ts --dir "$layer" --against "$out/$technique" --runs "$runs" "${pages[@]}"
+  # First-load bytes of each page type, which do not vary run to run (compare with the same report on LAYER_BUILD).
+  npx tsx checks/page-weight/report.ts --dir "$out/$technique" > "$out/$technique.weight.md" || true
   rm -rf "$out/$technique"
 done

@@ -73,10 +73,43 @@ export function ssrTemplate(stock: string = stockTemplate): string {
   return replaceOnce(replaceOnce(stock, STOCK_HEAD_PRELOADS, ''), STOCK_BODY_SCRIPTS, block);
 }
 
+interface ManifestAsset {
+  file: string;
+}
+
 interface ClientManifest {
   entrypoints: string[];
   origins: Record<string, (string | number)[]>;
-  assets: Record<string, unknown>;
+  assets: Record<string, { js?: ManifestAsset[] } & Record<string, unknown>>;
+}
+
+/**
+ * Drops, from each chunk id's scripts, a file that another of them already
+ * holds. webpack can emit a chunk both as a file of its own and merged into
+ * another file (that file then registers both ids, as in `push([[62138,69216],
+ * …])`); the manifest then names both files for the id, and a page that needs
+ * the merged file also fetched the smaller one, whose modules it already had
+ * (8.7 KB on /search). `idsOfFile` gives the chunk ids each emitted file
+ * registers. Returns how many entries were dropped.
+ */
+export function dropContainedScripts(manifest: ClientManifest, idsOfFile: Map<string, (string | number)[]>): number {
+  let dropped = 0;
+  for (const asset of Object.values(manifest.assets)) {
+    const scripts = asset.js;
+    if (!scripts || scripts.length < 2) continue;
+    const kept = scripts.filter((script) => {
+      const ids = idsOfFile.get(script.file) ?? [];
+      if (ids.length === 0) return true;
+      return !scripts.some((other) => {
+        if (other.file === script.file) return false;
+        const otherIds = idsOfFile.get(other.file) ?? [];
+        return otherIds.length > ids.length && ids.every((id) => otherIds.includes(id));
+      });
+    });
+    dropped += scripts.length - kept.length;
+    asset.js = kept;
+  }
+  return dropped;
 }
 
 /** Adds `request → chunks` for every named chunk group a dynamic import creates. */
@@ -107,8 +140,15 @@ class RequestOriginsPlugin {
         const requests = group.origins.map((origin) => origin.request).filter((r): r is string => Boolean(r));
         groups.set(group.name, requests);
       }
+      const idsOfFile = new Map<string, (string | number)[]>();
+      for (const chunk of compilation.chunks) {
+        for (const file of chunk.files) {
+          if (file.endsWith('.js')) idsOfFile.set(file, [...(chunk.ids ?? [])]);
+        }
+      }
       const manifest = JSON.parse(readFileSync(this.manifestPath, 'utf8')) as ClientManifest;
       addRequestOrigins(manifest, groups);
+      dropContainedScripts(manifest, idsOfFile);
       writeFileSync(this.manifestPath, JSON.stringify(manifest));
     });
   }

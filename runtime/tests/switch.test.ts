@@ -11,7 +11,7 @@ describe('the runtime switch', () => {
   });
 
   it('uses none with MEDPLUM_STOCK_RUNTIME=1, whatever else is set', () => {
-    const runtime = runtimeSwitch({ MEDPLUM_STOCK_RUNTIME: '1', MEDPLUM_RUNTIME_OFF: 'lazy-routes' });
+    const runtime = runtimeSwitch({ MEDPLUM_STOCK_RUNTIME: '1', MEDPLUM_RUNTIME_OFF: 'lean-registry' });
     assert.equal(runtime.stock, true);
     assert.ok(TECHNIQUES.every((technique) => !uses(technique, runtime)));
     assert.match(describeSwitch(runtime), /stock Docusaurus runtime/);
@@ -21,15 +21,18 @@ describe('the runtime switch', () => {
   it('rejects a value it does not know, naming what it accepts', () => {
     assert.throws(() => runtimeSwitch({ MEDPLUM_STOCK_RUNTIME: 'yes' }), /use 1 \(the stock runtime\) or 0/);
     assert.throws(
-      () => runtimeSwitch({ MEDPLUM_RUNTIME_OFF: 'lazy-routes, prefetch' }),
-      /prefetch is not a technique; the techniques are: build-speed/,
+      () => runtimeSwitch({ MEDPLUM_RUNTIME_OFF: 'lean-registry, prefetch' }),
+      /prefetch is not a technique; the techniques are: code-word-wrap/,
     );
   });
 
   it('switches off a technique alone when nothing requires it', () => {
-    const runtime = runtimeSwitch({ MEDPLUM_RUNTIME_OFF: ' lazy-routes ' });
-    assert.deepEqual([...runtime.off], ['lazy-routes']);
-    assert.match(describeSwitch(runtime), /14 of 15 techniques; off: lazy-routes/);
+    const runtime = runtimeSwitch({ MEDPLUM_RUNTIME_OFF: ' lean-registry ' });
+    assert.deepEqual([...runtime.off], ['lean-registry']);
+    assert.match(
+      describeSwitch(runtime),
+      new RegExp(`${TECHNIQUES.length - 1} of ${TECHNIQUES.length} techniques; off: lean-registry`),
+    );
   });
 
   it('switches off whatever requires a technique, transitively', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as eta from 'eta';
-import { addRequestOrigins, loaderScript, ssrTemplate } from '../index';
+import { addRequestOrigins, dropContainedScripts, loaderScript, ssrTemplate } from '../index';
 import { PAGE_SCRIPTS_ID, pageScripts } from '../page-scripts';
 
 /** A page of the template, compiled as Docusaurus's server renderer compiles it. */
@@ -43,6 +43,30 @@ describe('route preload', () => {
     assert.deepEqual(manifest.origins['@site/docs/a.md'], [7, 8]);
     assert.deepEqual(manifest.origins['@theme/DocItem'], [9]);
     assert.equal(manifest.origins['@site/docs/b.md'], undefined);
+  });
+
+  it('drops a script whose chunk another listed script already holds, and keeps the rest', () => {
+    const merged = { file: 'assets/js/1a4e3797.js' };
+    const own = { file: 'assets/js/69216.js' };
+    const other = { file: 'assets/js/55555.js' };
+    const manifest = {
+      entrypoints: ['main'],
+      origins: {},
+      assets: { 69216: { js: [merged, own] }, 55555: { js: [other] }, 7: { js: [own, other] } } as Record<
+        string,
+        { js: { file: string }[] }
+      >,
+    };
+    const idsOfFile = new Map<string, (string | number)[]>([
+      [merged.file, [62138, 69216]],
+      [own.file, [69216]],
+      [other.file, [55555]],
+    ]);
+    assert.equal(dropContainedScripts(manifest, idsOfFile), 1);
+    assert.deepEqual(manifest.assets[69216].js, [merged]);
+    // Two files that hold different chunks both stay.
+    assert.deepEqual(manifest.assets[7].js, [own, other]);
+    assert.deepEqual(manifest.assets[55555].js, [other]);
   });
 
   it('lists the entry scripts and the chunks as data for the loader, with no script tag or preload', () => {
