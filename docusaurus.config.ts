@@ -1,7 +1,7 @@
-import { GENERATED_STATIC_DIR } from './plugins/fhir-tools/generated-static';
 import type { Config } from '@docusaurus/types';
 import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
 import { jsLoader } from './config/js-loader';
+import { GENERATED_STATIC_DIR } from './plugins/fhir-tools/generated-static';
 import { announcement } from './src/data/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';

@@ -8,26 +8,11 @@
  */
 import React, { useCallback, useState } from 'react';
 import ResultView from './ResultView';
+import { SAMPLE_WITH_MISTAKES } from './samples';
 import { useEngine, useRowLinks } from './use-engine';
 import { useExampleLoader } from './use-example-text';
 import { useExampleTypes } from './use-example-types';
 import styles from './tools.module.css';
-
-/**
- * An Observation with three mistakes the validator reports: no `status` (a
- * required element), a date as a number (a wrong JSON type) and a misspelled
- * element name.
- */
-export const SAMPLE_WITH_MISTAKES = JSON.stringify(
-  {
-    resourceType: 'Observation',
-    code: { text: 'Body weight' },
-    effectiveDateTime: 20230620,
-    valueQuantitty: { value: 68.2, unit: 'kg', system: 'http://unitsofmeasure.org', code: 'kg' },
-  },
-  null,
-  2,
-);
 
 const MISTAKES = '(an Observation with mistakes)';
 

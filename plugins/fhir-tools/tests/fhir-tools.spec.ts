@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../../tests/e2e/fixtures';
-import { SAMPLE_WITH_MISTAKES } from '../client/ValidatorPlayground';
+import { SAMPLE_WITH_MISTAKES } from '../client/samples';
 
 const PATIENT = '/docs/api/fhir/resources/patient';
 const FHIRPATH = '/docs/api/fhir/fhirpath';
@@ -85,14 +85,20 @@ test.describe('Try and Check on a FHIR reference page', () => {
     await expect(result).toContainText('The constraint holds');
   });
 
+  test("a constraint that calls a function the engine lacks shows the engine's error", async ({ page }) => {
+    await page.goto('/docs/api/fhir/datatypes/period');
+    await page.getByRole('button', { name: /^Check constraint per-1/ }).click();
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('Unrecognized function: hasValue');
+  });
+
   test('the dialog is usable at 375 px and has no axe violations in dark mode', async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 375, height: 740 });
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-    await page.goto('/docs/api/fhir/datatypes/period');
-    await page.getByRole('button', { name: /^Check constraint per-1/ }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('status')).toContainText('The constraint');
+    await page.goto('/docs/api/fhir/datatypes/quantity');
+    await page.getByRole('button', { name: /^Check constraint qty-3/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check qty-3 on the example Quantity' });
+    await expect(dialog.getByRole('status')).toContainText('The constraint holds');
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
