@@ -134,7 +134,10 @@ describe('FHIR page depth, against the definitions', () => {
           const [human, on] = row.cells[2].split('<div className="fhir-on">');
           assert.equal(jsxToText(human), constraint.human);
           assert.ok(jsxToText(on).startsWith('On '), `${constraint.key} names where it sits`);
-          assert.equal(jsxToText(row.cells[3]), constraint.expression, `${name} ${constraint.key} expression`);
+          // The expression cell holds the expression and the Check button that runs it (plugins/fhir-tools).
+          const [expression, button] = row.cells[3].split(' <button');
+          assert.equal(jsxToText(expression), constraint.expression, `${name} ${constraint.key} expression`);
+          assert.match(button ?? '', new RegExp(`data-try="constraint" data-name="${constraint.key}"`), constraint.key);
           const inherited = Boolean(constraint.source) && !constraint.source?.endsWith(`/${name}`);
           assert.equal(jsxToText(on).includes(', inherited from'), inherited, `${constraint.key} inherited`);
         }
