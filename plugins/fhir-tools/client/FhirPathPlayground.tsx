@@ -7,7 +7,7 @@
  * result, and the function table's Try links set it.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import ResultView from './ResultView';
+import { ExpressionField, JsonEditor, ResultRegion, RunButtons } from './parts';
 import { onTryInEvaluator, readSharedState, sharedHash, type SharedState } from './share-state';
 import { useEngine, useRowLinks } from './use-engine';
 import { useExampleLoader } from './use-example-text';
@@ -106,17 +106,7 @@ export default function FhirPathPlayground(): JSX.Element {
           evaluate({ expression, resource });
         }}
       >
-        <label className={styles.label} htmlFor={`${id}-expression`}>
-          FHIRPath expression
-        </label>
-        <input
-          id={`${id}-expression`}
-          className={styles.input}
-          value={expression}
-          spellCheck={false}
-          autoComplete="off"
-          onChange={(event) => setExpression(event.target.value)}
-        />
+        <ExpressionField id={`${id}-expression`} value={expression} onChange={setExpression} />
         <div className={styles.row}>
           <label className={styles.label} htmlFor={`${id}-example`}>
             Start from the example of
@@ -135,48 +125,26 @@ export default function FhirPathPlayground(): JSX.Element {
             ))}
           </select>
         </div>
-        <label className={styles.label} htmlFor={`${id}-resource`}>
-          Resource (JSON)
-        </label>
-        <textarea
+        <JsonEditor
           id={`${id}-resource`}
-          className={styles.editor}
+          label="Resource (JSON)"
           rows={14}
-          spellCheck={false}
           value={resource}
-          onChange={(event) => {
-            setResource(event.target.value);
+          onChange={(text) => {
+            setResource(text);
             setExample(null);
           }}
         />
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary">
-            Evaluate
-          </button>
-          {engine.running && (
-            <button type="button" className="button button--secondary" onClick={engine.stop}>
-              Stop
-            </button>
-          )}
+        <RunButtons label="Evaluate" running={engine.running} onStop={engine.stop}>
           <button type="button" className="button button--secondary" onClick={copyLink}>
             Copy link
           </button>
-        </div>
+        </RunButtons>
         <p className={styles.timing} role="status">
           {notice}
         </p>
       </form>
-      <div className={styles.result} role="status" aria-live="polite" aria-busy={engine.running}>
-        {engine.running && <p>Evaluating…</p>}
-        {!engine.running && engine.answer && (
-          <>
-            <ResultView result={engine.answer.result} linkOf={linkOf} subject="resource" />
-            {engine.elapsedMs !== undefined && (
-              <p className={styles.timing}>Answered in {Math.round(engine.elapsedMs)} ms, in your browser.</p>
-            )}
-          </>
-        )}
-      </div>
+      <ResultRegion engine={engine} runningText="Evaluating…" linkOf={linkOf} subject="resource" timed />
     </section>
   );
 }

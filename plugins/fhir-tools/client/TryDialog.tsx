@@ -8,7 +8,8 @@
  * and Close return focus to the button that opened it.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import ResultView from './ResultView';
+import Link from '@docusaurus/Link';
+import { ExpressionField, JsonEditor, ResultRegion, RunButtons } from './parts';
 import { useExampleLoader } from './use-example-text';
 import { useEngine, useRowLinks } from './use-engine';
 import styles from './tools.module.css';
@@ -126,7 +127,16 @@ export default function TryDialog({ type, target, onClose }: TryDialogProps): JS
           Close
         </button>
       </div>
-      <p className={styles.note}>{what}</p>
+      <p className={styles.note}>
+        {what} The answer is that of the FHIRPath engine in <code>@medplum/core</code> 2.0.25, which{' '}
+        <Link
+          to="/docs/api/fhir/fhirpath#where-this-engine-departs-from-the-specification"
+          onClick={() => onClose(false)}
+        >
+          differs from the specification
+        </Link>{' '}
+        in places.
+      </p>
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -134,62 +144,40 @@ export default function TryDialog({ type, target, onClose }: TryDialogProps): JS
           run();
         }}
       >
-        <label className={styles.label} htmlFor={`${id}-expression`}>
-          FHIRPath expression
-        </label>
-        <input
-          id={`${id}-expression`}
-          className={styles.input}
-          value={expression}
-          spellCheck={false}
-          autoComplete="off"
-          onChange={(event) => setExpression(event.target.value)}
-        />
-        <label className={styles.label} htmlFor={`${id}-example`}>
-          The {subject} (JSON; edit it and run again)
-        </label>
+        <ExpressionField id={`${id}-expression`} value={expression} onChange={setExpression} />
         {failure ? (
           <p className={styles.problem}>{failure}</p>
         ) : (
-          <textarea
+          <JsonEditor
             id={`${id}-example`}
-            className={styles.editor}
+            label={`The ${subject} (JSON; edit it and run again)`}
             rows={12}
-            spellCheck={false}
             value={example ?? 'Loading the example…'}
             readOnly={example === null}
-            onChange={(event) => setExample(event.target.value)}
+            onChange={setExample}
           />
         )}
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={example === null}>
-            {target.kind === 'constraint' ? 'Check' : 'Run'}
-          </button>
-          {engine.running && (
-            <button type="button" className="button button--secondary" onClick={engine.stop}>
-              Stop
-            </button>
-          )}
+        <RunButtons
+          label={target.kind === 'constraint' ? 'Check' : 'Run'}
+          disabled={example === null}
+          running={engine.running}
+          onStop={engine.stop}
+        >
           <button type="button" className="button button--secondary" onClick={resetExample} disabled={example === null}>
             Reset example
           </button>
-        </div>
+        </RunButtons>
       </form>
-      <div
-        className={styles.result}
-        role="status"
-        aria-live="polite"
-        aria-busy={engine.running}
+      <ResultRegion
+        engine={engine}
+        runningText="Running…"
+        linkOf={linkOf}
+        subject={subject}
         onClickCapture={(event) => {
           // Following a link to a row closes the dialog, so the row is in view.
           if (event.target instanceof Element && event.target.closest('a')) onClose(false);
         }}
-      >
-        {engine.running && <p>Running…</p>}
-        {!engine.running && engine.answer && (
-          <ResultView result={engine.answer.result} linkOf={linkOf} subject={subject} />
-        )}
-      </div>
+      />
     </dialog>
   );
 }

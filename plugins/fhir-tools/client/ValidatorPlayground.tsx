@@ -7,7 +7,7 @@
  * URL, because a pasted resource may hold someone's data.
  */
 import React, { useCallback, useState } from 'react';
-import ResultView from './ResultView';
+import { JsonEditor, ResultRegion, RunButtons } from './parts';
 import { SAMPLE_WITH_MISTAKES } from './samples';
 import { useEngine, useRowLinks } from './use-engine';
 import { useExampleLoader } from './use-example-text';
@@ -68,43 +68,20 @@ export default function ValidatorPlayground(): JSX.Element {
             ))}
           </select>
         </div>
-        <label className={styles.label} htmlFor={`${id}-resource`}>
-          Resource (JSON)
-        </label>
-        <textarea
+        <JsonEditor
           id={`${id}-resource`}
-          className={styles.editor}
+          label="Resource (JSON)"
           rows={16}
-          spellCheck={false}
           value={resource}
-          onChange={(event) => {
-            setResource(event.target.value);
+          onChange={(text) => {
+            setResource(text);
             setSource('');
           }}
         />
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary">
-            Validate
-          </button>
-          {engine.running && (
-            <button type="button" className="button button--secondary" onClick={engine.stop}>
-              Stop
-            </button>
-          )}
-        </div>
+        <RunButtons label="Validate" running={engine.running} onStop={engine.stop} />
         {notice && <p className={styles.problem}>{notice}</p>}
       </form>
-      <div className={styles.result} role="status" aria-live="polite" aria-busy={engine.running}>
-        {engine.running && <p>Validating…</p>}
-        {!engine.running && engine.answer && (
-          <>
-            <ResultView result={engine.answer.result} linkOf={linkOf} subject="resource" />
-            {engine.elapsedMs !== undefined && (
-              <p className={styles.timing}>Answered in {Math.round(engine.elapsedMs)} ms, in your browser.</p>
-            )}
-          </>
-        )}
-      </div>
+      <ResultRegion engine={engine} runningText="Validating…" linkOf={linkOf} subject="resource" timed />
     </section>
   );
 }
