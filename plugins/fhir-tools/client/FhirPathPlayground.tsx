@@ -7,7 +7,7 @@
  * result, and the function table's Try links set it.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { ExpressionField, JsonEditor, ResultRegion, RunButtons } from './parts';
+import { ExampleSelect, ExpressionField, JsonEditor, ResultRegion, RunButtons } from './parts';
 import { onTryInEvaluator, readSharedState, sharedHash, type SharedState } from './share-state';
 import { useEngine, useRowLinks } from './use-engine';
 import { useExampleLoader } from './use-example-text';
@@ -107,24 +107,14 @@ export default function FhirPathPlayground(): JSX.Element {
         }}
       >
         <ExpressionField id={`${id}-expression`} value={expression} onChange={setExpression} />
-        <div className={styles.row}>
-          <label className={styles.label} htmlFor={`${id}-example`}>
-            Start from the example of
-          </label>
-          <select
-            id={`${id}-example`}
-            className={styles.select}
-            value={example ?? ''}
-            onChange={(event) => event.target.value && apply({ expression, example: event.target.value })}
-          >
-            <option value="">(your own resource)</option>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ExampleSelect
+          id={`${id}-example`}
+          label="Start from the example of"
+          value={example ?? ''}
+          types={types}
+          exampleLabel={(type) => type}
+          onChange={(value) => value && apply({ expression, example: value })}
+        />
         <JsonEditor
           id={`${id}-resource`}
           label="Resource (JSON)"

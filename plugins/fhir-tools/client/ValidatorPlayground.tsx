@@ -7,7 +7,7 @@
  * URL, because a pasted resource may hold someone's data.
  */
 import React, { useCallback, useState } from 'react';
-import { JsonEditor, ResultRegion, RunButtons } from './parts';
+import { ExampleSelect, JsonEditor, ResultRegion, RunButtons } from './parts';
 import { SAMPLE_WITH_MISTAKES } from './samples';
 import { useEngine, useRowLinks } from './use-engine';
 import { useExampleLoader } from './use-example-text';
@@ -49,25 +49,15 @@ export default function ValidatorPlayground(): JSX.Element {
           validate(resource);
         }}
       >
-        <div className={styles.row}>
-          <label className={styles.label} htmlFor={`${id}-start`}>
-            Start from
-          </label>
-          <select
-            id={`${id}-start`}
-            className={styles.select}
-            value={source}
-            onChange={(event) => choose(event.target.value)}
-          >
-            <option value="">(your own resource)</option>
-            <option value={MISTAKES}>{MISTAKES}</option>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                the example {type}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ExampleSelect
+          id={`${id}-start`}
+          label="Start from"
+          value={source}
+          types={types}
+          exampleLabel={(type) => `the example ${type}`}
+          extra={<option value={MISTAKES}>{MISTAKES}</option>}
+          onChange={choose}
+        />
         <JsonEditor
           id={`${id}-resource`}
           label="Resource (JSON)"

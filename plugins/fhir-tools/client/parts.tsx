@@ -67,6 +67,42 @@ export function JsonEditor({
   );
 }
 
+/** "Start from …": a choice of the reader's own resource, `extra` options, then an example of each type. */
+export function ExampleSelect({
+  id,
+  label,
+  value,
+  types,
+  exampleLabel,
+  extra,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  types: string[];
+  exampleLabel: (type: string) => string;
+  extra?: ReactNode;
+  onChange: (value: string) => void;
+}): JSX.Element {
+  return (
+    <div className={styles.row}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">(your own resource)</option>
+        {extra}
+        {types.map((type) => (
+          <option key={type} value={type}>
+            {exampleLabel(type)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The submit button, Stop while a run goes on, and any other buttons of the form. */
 export function RunButtons({
   label,

@@ -875,7 +875,7 @@ export function statedConstraintProblems(core: CoreModule, info: TypeInfo, examp
  * Runs `task` with console.log silenced: the engine's trace() (which dom-3
  * and a few other constraints call) prints every value it sees.
  */
-function quietly<T>(task: () => T): T {
+export function quietly<T>(task: () => T): T {
   const log = console.log;
   console.log = () => undefined;
   try {

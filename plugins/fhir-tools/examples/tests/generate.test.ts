@@ -18,7 +18,7 @@ import { loadIndex } from '../../../../generators/fhir-reference/definitions';
 import { indexedCore } from '../../../../scripts/samples/definitions';
 import { checkExample, type ExampleReport } from '../check';
 import { fhirPrecedence, impliesParts, searchDemands } from '../expressions';
-import { generateExample, statedConstraintProblems } from '../generate';
+import { generateExample, quietly, statedConstraintProblems } from '../generate';
 
 type Json = Record<string, unknown>;
 
@@ -163,17 +163,6 @@ const types = [...index.types.values()].filter(
   (info) => info.sd.kind === 'resource' || info.sd.kind === 'complex-type',
 );
 const examples = new Map<string, Json>();
-
-/** Runs `task` with the engine's trace() output (dom-3 calls it) kept off the test log. */
-function quietly<T>(task: () => T): T {
-  const log = console.log;
-  console.log = () => undefined;
-  try {
-    return task();
-  } finally {
-    console.log = log;
-  }
-}
 
 /** checkExample of a type's generated example. */
 function check(type: string): ExampleReport {
