@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
 import { jsLoader } from './config/js-loader';
-import { GENERATED_STATIC_DIR } from './plugins/fhir-tools/generated-static';
+import { GENERATED_STATIC_DIR } from './lib/shared/generated-static';
 import { announcement } from './src/data/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
@@ -55,7 +55,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   organizationName: 'medplum',
   projectName: 'medplum',
-  // static-generated/ holds what plugins/fhir-tools writes for the browser to fetch (never committed).
+  // static-generated/ holds what build steps (plugins/fhir-tools, plugins/runnable-samples) write for the browser to fetch (never committed).
   staticDirectories: ['static', GENERATED_STATIC_DIR],
   i18n: {
     defaultLocale: 'en',
@@ -115,6 +115,8 @@ const config: Config = {
     require.resolve('./plugins/reference/index.ts'),
     // FHIRPath and validation in the page: definitions and examples for the browser, the engine's function list.
     require.resolve('./plugins/fhir-tools/index.ts'),
+    // Samples that run in the page against an in-memory server, and samples pointed at the reader's own server.
+    require.resolve('./plugins/runnable-samples/index.ts'),
     require.resolve('./plugins/source-imports.ts'),
     // A page per product and solution of src/data.
     require.resolve('./plugins/marketing-pages/index.ts'),

@@ -10,7 +10,9 @@
  * @medplum/react 2.0.24); JSON blocks must parse, and FHIR resources must pass
  * @medplum/core's validateResource. HL7 v2 blocks must parse with Hl7Message;
  * search parameters must exist in 2.0.25; blocks marked `test` run with Node's
- * test runner against @medplum/mock. A fence that says `fragment` opts out;
+ * test runner against @medplum/mock; blocks marked `run` run on the in-memory
+ * server the page runs them on, and must print what the page's `output` block
+ * shows (plugins/runnable-samples/check.ts). A fence that says `fragment` opts out;
  * one that says `invalid-search` opts out of the search parameter check only.
  * A sample file is checked as a block of the language its extension names
  * (.ts, .tsx, .json, .sh), titled with its file name; it cannot opt out.
@@ -20,6 +22,8 @@ import path from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
 import { GENERATED_ROOT } from '../plugins/reference/generated-root';
 import { SAMPLE_FILES_DIR } from '../lib/shared/sample-files';
+import { checkRunnableSamples } from '../plugins/runnable-samples/check';
+import { indexedCore } from './samples/definitions';
 import {
   checkProseSearchParams,
   checkSamples,
@@ -51,24 +55,33 @@ const report = checkSamples(samples, workDir, [path.join(samplesDir, 'node_modul
 rmSync(workDir, { recursive: true, force: true });
 const prose = checkProseSearchParams(root, files);
 report.problems.push(...prose.problems);
+// Runnable samples run on the in-memory server, which searches with the indexed definitions.
+async function main(): Promise<void> {
+  indexedCore();
+  const runnable = await checkRunnableSamples(root, files);
+  report.problems.push(...runnable.problems.map((problem) => ({ ...problem, column: 1 })));
 
-for (const problem of report.problems) {
-  console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
+  for (const problem of report.problems) {
+    console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
+  }
+  console.log(
+    `Checked ${files.length} Markdown files${sampleFiles.length > 0 ? ` and ${sampleFiles.length} sample files` : ''}: ` +
+      `${report.typescript} TypeScript samples, ` +
+      `${report.fhirJson} FHIR resources, ${report.otherJson} other JSON blocks, ${report.hl7} HL7 v2 messages, ` +
+      `${report.searchParams} search parameter uses (and ${prose.uses} in inline code); ${report.testFiles} test blocks run (${report.testCases} tests); ` +
+      `${runnable.runs} runnable samples run in memory (${runnable.withOutput} compared with their printed output); ` +
+      `${report.fragments.length} opt-outs (fragment), ${report.invalidSearches.length} invalid-search examples.`,
+  );
+  for (const fragment of report.fragments) {
+    console.log(`  opt-out: ${fragment.file}:${fragment.line} (${fragment.lang})`);
+  }
+  for (const example of report.invalidSearches) {
+    console.log(`  invalid-search example: ${example.file}:${example.line} (${example.lang})`);
+  }
+  if (report.problems.length > 0) {
+    console.error(`${report.problems.length} problem(s) in the samples.`);
+    process.exit(1);
+  }
 }
-console.log(
-  `Checked ${files.length} Markdown files${sampleFiles.length > 0 ? ` and ${sampleFiles.length} sample files` : ''}: ` +
-    `${report.typescript} TypeScript samples, ` +
-    `${report.fhirJson} FHIR resources, ${report.otherJson} other JSON blocks, ${report.hl7} HL7 v2 messages, ` +
-    `${report.searchParams} search parameter uses (and ${prose.uses} in inline code); ${report.testFiles} test blocks run (${report.testCases} tests); ` +
-    `${report.fragments.length} opt-outs (fragment), ${report.invalidSearches.length} invalid-search examples.`,
-);
-for (const fragment of report.fragments) {
-  console.log(`  opt-out: ${fragment.file}:${fragment.line} (${fragment.lang})`);
-}
-for (const example of report.invalidSearches) {
-  console.log(`  invalid-search example: ${example.file}:${example.line} (${example.lang})`);
-}
-if (report.problems.length > 0) {
-  console.error(`${report.problems.length} problem(s) in the samples.`);
-  process.exit(1);
-}
+
+void main();

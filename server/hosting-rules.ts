@@ -68,6 +68,9 @@ const REVALIDATE = 'no-cache';
 /** Unhashed static files (images, favicons, feeds) may be a little stale. */
 const SHORT = 'public, max-age=3600';
 
+/** The policy of the runnable samples' runner worker: scripts from this site and blob: scripts, nothing else. */
+export const RUNNER_POLICY = "default-src 'none'; script-src 'self' blob:";
+
 export const HOSTING_RULES: HostingRules = {
   everyResponse: {
     'Content-Security-Policy': { fromBuild: 'content-security-policy' },
@@ -92,6 +95,16 @@ export const HOSTING_RULES: HostingRules = {
     { path: '/*.md', headers: { 'Cache-Control': REVALIDATE, 'Content-Type': 'text/markdown; charset=utf-8' } },
     // /llms.txt and /llms-full.txt list and hold those twins.
     { path: '/llms*.txt', headers: { 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' } },
+    // The runner of the runnable samples (plugins/runnable-samples/worker/runner.ts) runs a reader's edit, which it
+    // loads as a blob: script, and must send nothing anywhere: its own policy, with no network and no eval.
+    {
+      path: '/runnable-samples/runner.*',
+      headers: { 'Content-Security-Policy': RUNNER_POLICY, 'Cache-Control': IMMUTABLE },
+    },
+    // The other files of the runnable samples named by a hash of their content.
+    { path: '/runnable-samples/checker.*', headers: { 'Cache-Control': IMMUTABLE } },
+    { path: '/runnable-samples/declarations.*', headers: { 'Cache-Control': IMMUTABLE } },
+    { path: '/runnable-samples/samples/*', headers: { 'Cache-Control': IMMUTABLE } },
     // Docusaurus puts a content hash in every file name under /assets/.
     { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
   ],

@@ -5,21 +5,22 @@
  * (client/engine.ts), loaded only when a reader runs something.
  *
  * This plugin is the build step: before the pages load it writes, into a
- * static root of its own (generated-static.ts), the cut-down definitions of
+ * static root of its own (lib/shared/generated-static.ts), the cut-down definitions of
  * every type (definitions.ts) and an example of every resource and data type
  * (examples/), and it gives the FHIRPath page the engine's function list, read
  * from the engine's source (engine-functions.ts).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { definitionsDir, loadIndex } from '../../generators/fhir-reference/definitions';
+import { packageDir } from '../../lib/shared/package-dir';
 import { inputsHash, isFresh, writeStamp } from '../../lib/shared/stamp';
 import { RESOURCE_BUNDLES, TYPE_BUNDLE, toolDefinitions } from './definitions';
 import { type EngineFunction, engineFunctionsSource, parseEngineFunctions } from './engine-functions';
 import { WRITTEN_DIR, exampleFor, exampleTypes, writtenTypes } from './examples';
-import { GENERATED_STATIC_DIR, toolsDir } from './generated-static';
-import { TYPES_FILE } from './urls';
+import { generatedDir, resetGeneratedDir } from '../../lib/shared/generated-static';
+import { TOOLS_PATH, TYPES_FILE } from './urls';
 
 /** What the FHIRPath page shows about the engine. */
 export interface EngineInfo {
@@ -28,20 +29,14 @@ export interface EngineInfo {
   functions: EngineFunction[];
 }
 
-/** The installed @medplum/core's folder (its package.json is not among the paths it exports). */
-function coreDir(): string {
-  return path.resolve(path.dirname(require.resolve('@medplum/core')), '..', '..');
-}
-
 function writeJson(file: string, value: unknown): void {
   writeFileSync(file, JSON.stringify(value));
 }
 
 /** Writes the definitions and examples, unless their inputs are unchanged since the last time. */
 export function writeToolFiles(siteDir: string): { files: number; skipped: boolean } {
-  const root = path.join(siteDir, GENERATED_STATIC_DIR);
-  const dir = toolsDir(siteDir);
-  const stamp = path.join(root, '.stamp');
+  const dir = generatedDir(siteDir, TOOLS_PATH);
+  const stamp = path.join(dir, '.stamp');
   const defs = definitionsDir();
   const inputs = [TYPE_BUNDLE, ...RESOURCE_BUNDLES, 'search-parameters.json', 'search-parameters-medplum.json'].map(
     (file) => path.join(defs, file),
@@ -54,13 +49,9 @@ export function writeToolFiles(siteDir: string): { files: number; skipped: boole
   const required = [path.join(dir, 'definitions', `${TYPES_FILE}.json`), path.join(dir, 'examples', 'Patient.json')];
   if (isFresh(stamp, hash, required)) return { files: 0, skipped: true };
 
-  rmSync(root, { recursive: true, force: true });
+  resetGeneratedDir(siteDir, TOOLS_PATH);
   mkdirSync(path.join(dir, 'definitions'), { recursive: true });
   mkdirSync(path.join(dir, 'examples'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.gitignore'),
-    '# Written by plugins/fhir-tools at every build; never edited by hand.\n*\n',
-  );
   const definitions = toolDefinitions(defs);
   writeJson(path.join(dir, 'definitions', `${TYPES_FILE}.json`), definitions.types);
   for (const [name, bundle] of definitions.resources) {
@@ -86,7 +77,7 @@ export default function fhirToolsPlugin(context: LoadContext): Plugin<EngineInfo
           ? '[fhir-tools] definitions and examples unchanged'
           : `[fhir-tools] ${result.files} definition and example files in ${Date.now() - start} ms`,
       );
-      const dir = coreDir();
+      const dir = packageDir('@medplum/core');
       const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
       return { package: '@medplum/core', version, functions: parseEngineFunctions(engineFunctionsSource(dir)) };
     },

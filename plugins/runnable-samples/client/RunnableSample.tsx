@@ -1,0 +1,65 @@
+/**
+ * A sample the reader can run, as the page first shows it: the code block
+ * and a line that says where it runs, with Run and Edit once the page has
+ * hydrated. The first press loads the session (Session.tsx), which runs,
+ * edits, stops and resets, and takes over the block in the same place. The
+ * line's text is in the HTML, so nothing moves when the buttons come.
+ */
+import React, { useState, type ComponentType, type ReactNode } from 'react';
+import type { SessionProps } from './Session';
+
+export const RUN_NOTE =
+  'Runs in your browser against an in-memory Medplum server with sample data. Nothing is sent anywhere.';
+
+export const TOOLBAR_STYLE = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minHeight: '2rem',
+  marginTop: 'calc(-1 * var(--ifm-leading) + 0.5rem)',
+  marginBottom: 'var(--ifm-leading)',
+  fontSize: '0.875rem',
+} as const;
+
+interface Props {
+  code: string;
+  ready: boolean;
+  caption: ReactNode;
+  children: ReactNode;
+}
+
+export default function RunnableSample({ code, ready, caption, children }: Props): JSX.Element {
+  const [session, setSession] = useState<{ Session: ComponentType<SessionProps>; start: 'run' | 'edit' }>();
+  const open = (start: 'run' | 'edit'): void => {
+    void import('./Session').then((module) => setSession({ Session: module.default, start }));
+  };
+  if (session) {
+    return (
+      <div data-runnable-sample="">
+        <session.Session code={code} start={session.start} caption={caption}>
+          {children}
+        </session.Session>
+      </div>
+    );
+  }
+  return (
+    <div data-runnable-sample="">
+      {children}
+      <div style={TOOLBAR_STYLE}>
+        {ready && (
+          <>
+            <button type="button" className="button button--primary button--sm" onClick={() => open('run')}>
+              Run
+            </button>
+            <button type="button" className="button button--secondary button--sm" onClick={() => open('edit')}>
+              Edit
+            </button>
+          </>
+        )}
+        <span>{RUN_NOTE}</span>
+      </div>
+      {caption}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * A runnable sample once a reader has pressed Run or Edit (RunnableSample.tsx
+ * loads this): runs the sample in the runner worker and shows what it prints
+ * as it prints it; edits it in a text area, type-checking each edit with the
+ * SDK's declarations (the checker worker) and refusing to run an edit with a
+ * type error; stops a run (the page stops one itself after RUN_LIMIT_MS); and
+ * resets the sample to the page's code with an empty output.
+ */
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { normalizeCode, sampleKey } from '../sample-key';
+import type { OutputLine } from '../sandbox/run';
+import { RUN_LIMIT_MS, type Diagnostic } from '../worker/protocol';
+import { RUN_NOTE, TOOLBAR_STYLE } from './RunnableSample';
+import { checkSample, runSample, stopRun, type RunOutcome } from './workers';
+import * as styles from './styles';
+
+export interface SessionProps {
+  code: string;
+  start: 'run' | 'edit';
+  caption: ReactNode;
+  children: ReactNode;
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'running' }
+  | { kind: 'ended'; outcome: RunOutcome }
+  | { kind: 'type-errors'; diagnostics: Diagnostic[] }
+  | { kind: 'checker-failed'; message: string };
+
+function endText(outcome: RunOutcome): string {
+  switch (outcome.kind) {
+    case 'done':
+      return 'The sample finished.';
+    case 'exit':
+      return `The sample exited with code ${outcome.code}.`;
+    case 'error':
+      return `The sample stopped with an error: ${outcome.text}`;
+    case 'stopped':
+      return outcome.reason === 'time'
+        ? `Stopped after ${RUN_LIMIT_MS / 1000} seconds: the sample was still running.`
+        : 'Stopped.';
+  }
+}
+
+function DiagnosticList({ diagnostics }: { diagnostics: Diagnostic[] }): JSX.Element {
+  return (
+    <>
+      <p style={styles.problem}>
+        {diagnostics.length === 1 ? 'One type error' : `${diagnostics.length} type errors`}; the sample did not run.
+      </p>
+      <ul style={styles.diagnostics}>
+        {diagnostics.map((item, index) => (
+          <li key={index}>
+            Line {item.line}, column {item.column}: {item.message}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function Session({ code, start, caption, children }: SessionProps): JSX.Element {
+  const siteBase = new URL(useBaseUrl('/'), typeof window === 'undefined' ? 'http://localhost/' : window.location.href)
+    .href;
+  const [editing, setEditing] = useState(start === 'edit');
+  const [text, setText] = useState(code);
+  const [lines, setLines] = useState<OutputLine[]>([]);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [liveErrors, setLiveErrors] = useState<Diagnostic[]>([]);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const edited = normalizeCode(text) !== normalizeCode(code);
+
+  const run = async (): Promise<void> => {
+    setLines([]);
+    let source: { key: string } | { script: string } = { key: sampleKey(code) };
+    if (edited) {
+      setStatus({ kind: 'checking' });
+      const checked = await checkSample(text, siteBase);
+      if ('failed' in checked) {
+        setStatus({ kind: 'checker-failed', message: checked.failed });
+        return;
+      }
+      if (checked.diagnostics.length > 0 || !checked.script) {
+        setLiveErrors(checked.diagnostics);
+        setStatus({ kind: 'type-errors', diagnostics: checked.diagnostics });
+        return;
+      }
+      source = { script: checked.script };
+    }
+    setStatus({ kind: 'running' });
+    const outcome = await runSample(source, siteBase, (line) => setLines((shown) => [...shown, line]));
+    setStatus({ kind: 'ended', outcome });
+  };
+
+  const reset = (): void => {
+    stopRun();
+    setText(code);
+    setEditing(false);
+    setLines([]);
+    setLiveErrors([]);
+    setStatus({ kind: 'idle' });
+  };
+
+  useEffect(() => {
+    if (start === 'run') void run();
+    else editor.current?.focus();
+    // Only the press that loaded the session starts something.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Each edit is type-checked once the reader pauses, so errors show before a run.
+  useEffect(() => {
+    if (!editing || !edited) {
+      setLiveErrors([]);
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      void checkSample(text, siteBase).then((checked) => setLiveErrors('failed' in checked ? [] : checked.diagnostics));
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [text, editing, edited, siteBase]);
+
+  useEffect(() => () => stopRun(), []);
+
+  const running = status.kind === 'running' || status.kind === 'checking';
+  return (
+    <>
+      {editing ? (
+        <div style={styles.editorBlock}>
+          <textarea
+            ref={editor}
+            style={styles.editor}
+            aria-label="Sample code (editable)"
+            spellCheck={false}
+            autoCapitalize="off"
+            autoCorrect="off"
+            rows={Math.min(40, text.split('\n').length + 1)}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {liveErrors.length > 0 && status.kind !== 'type-errors' && (
+            <div role="status">
+              <DiagnosticList diagnostics={liveErrors} />
+            </div>
+          )}
+        </div>
+      ) : (
+        children
+      )}
+      <div style={TOOLBAR_STYLE}>
+        {running ? (
+          <button type="button" className="button button--danger button--sm" onClick={() => stopRun()}>
+            Stop
+          </button>
+        ) : (
+          <button type="button" className="button button--primary button--sm" onClick={() => void run()}>
+            Run
+          </button>
+        )}
+        {!editing && (
+          <button type="button" className="button button--secondary button--sm" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        )}
+        <button type="button" className="button button--secondary button--sm" onClick={reset}>
+          Reset
+        </button>
+        <span>{RUN_NOTE}</span>
+      </div>
+      {status.kind !== 'idle' && (
+        <div style={styles.output} role="log" aria-label="Output of the sample" aria-live="polite">
+          {lines.length > 0 && (
+            <pre style={styles.lines}>
+              {lines.map((line, index) => (
+                <span key={index} style={line.stream === 'error' ? styles.errorLine : undefined}>
+                  {line.text}
+                  {'\n'}
+                </span>
+              ))}
+            </pre>
+          )}
+          {status.kind === 'checking' && <p style={styles.status}>Checking the types of your edit…</p>}
+          {status.kind === 'running' && <p style={styles.status}>Running…</p>}
+          {status.kind === 'ended' && (
+            <p style={status.outcome.kind === 'done' ? styles.status : styles.problem}>{endText(status.outcome)}</p>
+          )}
+          {status.kind === 'type-errors' && <DiagnosticList diagnostics={status.diagnostics} />}
+          {status.kind === 'checker-failed' && (
+            <p style={styles.problem}>The edit could not be checked: {status.message}. Reset to run the sample.</p>
+          )}
+        </div>
+      )}
+      {caption}
+    </>
+  );
+}

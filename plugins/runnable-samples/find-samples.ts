@@ -1,0 +1,47 @@
+/**
+ * The runnable samples of a Markdown file (fences.ts): TypeScript blocks whose
+ * fence says `run`, each with the output the page prints for it: the next
+ * fence that says `output`, unless another TypeScript block comes first (the
+ * curl tab of an <SdkHttpTabs> may come between):
+ *
+ *   ```ts run
+ *   console.log('hello');
+ *   ```
+ *
+ *   ```text output
+ *   hello
+ *   ```
+ */
+import { findCode } from '../../lib/shared/markdown-code';
+import { isOutputFence, isRunnableFence } from './fences';
+import { normalizeCode, sampleKey } from './sample-key';
+
+export interface RunnableSample {
+  /** The sample's TypeScript, as the page shows it. */
+  code: string;
+  /** 1-based line of the code's first line. */
+  line: number;
+  key: string;
+  /** What the page prints as the sample's output, if it prints any. */
+  output?: { text: string; line: number };
+}
+
+export function findRunnableSamples(markdown: string): RunnableSample[] {
+  const blocks = findCode(markdown).fenced;
+  const samples: RunnableSample[] = [];
+  blocks.forEach((block, index) => {
+    if (!isRunnableFence(block.lang, block.meta)) return;
+    // The output may come after the curl tab of an <SdkHttpTabs>, but not after another TypeScript block.
+    const later = blocks.slice(index + 1);
+    const next = later.find((other) => isOutputFence(other.meta) || /^(ts|typescript|tsx)$/i.test(other.lang));
+    const output =
+      next && isOutputFence(next.meta) ? { text: normalizeCode(next.value), line: next.line + 1 } : undefined;
+    samples.push({
+      code: block.value,
+      line: block.line + 1,
+      key: sampleKey(block.value),
+      ...(output ? { output } : {}),
+    });
+  });
+  return samples;
+}

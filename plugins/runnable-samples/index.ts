@@ -1,0 +1,199 @@
+/**
+ * Samples a reader can run in the page, against an in-memory Medplum server,
+ * and samples pointed at the reader's own server: one folder (README.md).
+ *
+ * This plugin is the build step. Into its folder of the generated static root
+ * (lib/shared/generated-static.ts) it writes:
+ * - every runnable sample of docs/ compiled to JavaScript (compile.ts), named
+ *   by the hash of its code (sample-key.ts), so the page finds it from the
+ *   code it shows;
+ * - the two workers, bundled with esbuild: the runner (worker/runner.ts:
+ *   @medplum/core 2.0.25, @medplum/mock's MockClient and the sample) and the
+ *   checker (worker/checker.ts: TypeScript and the SDK's declarations, loaded
+ *   only when a reader edits a sample);
+ * - the definitions the in-memory server searches with, one file per type;
+ * - the declarations the checker type-checks against (declarations.ts).
+ * The page learns the workers' file names from the manifest it imports
+ * lazily (client/manifest.ts).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { buildSync } from 'esbuild';
+import ts from 'typescript';
+import { definitionsDir } from '../../generators/fhir-reference/definitions';
+import { generatedDir, resetGeneratedDir } from '../../lib/shared/generated-static';
+import { packageDir } from '../../lib/shared/package-dir';
+import { inputsHash, isFresh, writeStamp } from '../../lib/shared/stamp';
+import { listFiles } from '../../lib/shared/walk';
+import { toolDefinitions } from '../fhir-tools/definitions';
+import { compileSample, sampleScript } from './compile';
+import { declarationFiles } from './declarations';
+import { findRunnableSamples } from './find-samples';
+import { DEFINITIONS_GLOBAL, RUNNABLE_PATH, TYPES_FILE, definitionsFile, sampleFile } from './urls';
+
+/** What the page needs to start the workers (client/manifest.ts). */
+export interface RunnableManifest {
+  /** Paths below the site's base URL. */
+  runner: string;
+  checker: string;
+  declarations: string;
+}
+
+/** The Markdown roots whose runnable samples are compiled. */
+const SAMPLE_ROOTS = ['docs', 'blog'];
+const SEARCH_PARAMETER_FILES = ['search-parameters.json', 'search-parameters-medplum.json'];
+
+interface SearchParameter {
+  resourceType: 'SearchParameter';
+  id?: string;
+  url?: string;
+  code?: string;
+  base?: string[];
+  type?: string;
+  expression?: string;
+  target?: string[];
+}
+
+/** The search parameters of every type, with only what @medplum/core reads from them. */
+function searchParametersByType(dir: string): Map<string, SearchParameter[]> {
+  const byType = new Map<string, SearchParameter[]>();
+  for (const file of SEARCH_PARAMETER_FILES) {
+    const bundle = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+      entry?: { resource: SearchParameter }[];
+    };
+    for (const { resource } of bundle.entry ?? []) {
+      if (resource.resourceType !== 'SearchParameter') continue;
+      const trimmed: SearchParameter = {
+        resourceType: 'SearchParameter',
+        ...(resource.id ? { id: resource.id } : {}),
+        ...(resource.url ? { url: resource.url } : {}),
+        code: resource.code,
+        base: resource.base,
+        type: resource.type,
+        ...(resource.expression ? { expression: resource.expression } : {}),
+        ...(resource.target ? { target: resource.target } : {}),
+      };
+      for (const base of resource.base ?? []) {
+        const list = byType.get(base) ?? [];
+        list.push({ ...trimmed, base: [base] });
+        byType.set(base, list);
+      }
+    }
+  }
+  return byType;
+}
+
+function definitionsScript(value: unknown): string {
+  return `self.${DEFINITIONS_GLOBAL}(${JSON.stringify(value)});\n`;
+}
+
+/** A file name with the hash of its content, as webpack names the site's assets. */
+function hashedName(prefix: string, extension: string, content: string): string {
+  return `${prefix}.${createHash('sha256').update(content).digest('hex').slice(0, 10)}.${extension}`;
+}
+
+/** Bundles one worker for the browser, minified, as a classic script (it loads files with importScripts). */
+function bundleWorker(entry: string): string {
+  const result = buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    write: false,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Every runnable sample of the site's Markdown, compiled. */
+function compileSamples(siteDir: string, dir: string): number {
+  mkdirSync(path.join(dir, 'samples'), { recursive: true });
+  let count = 0;
+  for (const root of SAMPLE_ROOTS) {
+    const files = listFiles(path.join(siteDir, root)).filter((file) => /\.mdx?$/.test(file));
+    for (const file of files) {
+      for (const sample of findRunnableSamples(readFileSync(path.join(siteDir, root, file), 'utf8'))) {
+        writeFileSync(path.join(dir, '..', sampleFile(sample.key)), sampleScript(compileSample(ts, sample.code)));
+        count++;
+      }
+    }
+  }
+  return count;
+}
+
+/** Writes every file of the step, unless nothing it depends on changed since the last build. */
+export function writeRunnableFiles(siteDir: string): { manifest: RunnableManifest; skipped: boolean; samples: number } {
+  const dir = generatedDir(siteDir, RUNNABLE_PATH);
+  const manifestFile = path.join(dir, 'manifest.json');
+  const stamp = path.join(dir, '.stamp');
+  const markdown = SAMPLE_ROOTS.flatMap((root) =>
+    listFiles(path.join(siteDir, root))
+      .filter((file) => /\.mdx?$/.test(file))
+      .map((file) => path.join(siteDir, root, file)),
+  );
+  const packages = ['@medplum/core', '@medplum/mock', '@medplum/fhir-router', 'typescript'].map((name) =>
+    path.join(packageDir(name), 'package.json'),
+  );
+  const hash = inputsHash([...markdown, ...packages], [__dirname]);
+  if (isFresh(stamp, hash, [manifestFile])) {
+    return {
+      manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as RunnableManifest,
+      skipped: true,
+      samples: readdirSync(path.join(dir, 'samples')).length,
+    };
+  }
+
+  resetGeneratedDir(siteDir, RUNNABLE_PATH);
+  const samples = compileSamples(siteDir, dir);
+  const defs = definitionsDir();
+  const definitions = toolDefinitions(defs);
+  const params = searchParametersByType(defs);
+  mkdirSync(path.join(dir, 'definitions'), { recursive: true });
+  const root = path.join(dir, '..');
+  writeFileSync(path.join(root, definitionsFile(TYPES_FILE)), definitionsScript({ definitions: definitions.types }));
+  for (const [name, bundle] of definitions.resources) {
+    writeFileSync(
+      path.join(root, definitionsFile(name)),
+      definitionsScript({ definitions: bundle, searchParameters: params.get(name) ?? [] }),
+    );
+  }
+
+  const write = (prefix: string, extension: string, content: string): string => {
+    const name = hashedName(prefix, extension, content);
+    writeFileSync(path.join(dir, name), content);
+    return `${RUNNABLE_PATH}/${name}`;
+  };
+  const manifest: RunnableManifest = {
+    runner: write('runner', 'js', bundleWorker(path.join(__dirname, 'worker', 'runner.ts'))),
+    checker: write('checker', 'js', bundleWorker(path.join(__dirname, 'worker', 'checker.ts'))),
+    declarations: write('declarations', 'json', JSON.stringify(declarationFiles())),
+  };
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  writeStamp(stamp, hash);
+  return { manifest, skipped: false, samples };
+}
+
+export default function runnableSamplesPlugin(context: LoadContext): Plugin<RunnableManifest> {
+  return {
+    name: 'runnable-samples',
+    async loadContent() {
+      const start = Date.now();
+      const result = writeRunnableFiles(context.siteDir);
+      console.log(
+        result.skipped
+          ? `[runnable-samples] ${result.samples} samples and the workers unchanged`
+          : `[runnable-samples] ${result.samples} samples, the workers and definitions in ${Date.now() - start} ms`,
+      );
+      return result.manifest;
+    },
+    async contentLoaded({ content, actions }) {
+      await actions.createData('manifest.json', JSON.stringify(content));
+    },
+  };
+}

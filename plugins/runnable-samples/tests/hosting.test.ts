@@ -1,0 +1,48 @@
+/**
+ * The runner worker is served with a policy of its own (worker/runner.ts says
+ * why), by the project's server and by a static host alike; no other file
+ * gets it, and the policy allows no eval and no network.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { HOSTING_RULES, RUNNER_POLICY } from '../../../server/hosting-rules';
+import { pathHeaders } from '../../../server/rule-lookup';
+import { headersFileText } from '../../../server/static-host-files';
+
+describe("the runner's policy", () => {
+  const headers = pathHeaders(HOSTING_RULES.byPath);
+
+  it('is sent with the runner only', () => {
+    assert.equal(headers('/runnable-samples/runner.0123456789.js')['Content-Security-Policy'], RUNNER_POLICY);
+    for (const other of [
+      '/runnable-samples/checker.0123456789.js',
+      '/docs/search/basic-search',
+      '/assets/js/main.js',
+    ]) {
+      assert.equal(headers(other)['Content-Security-Policy'], undefined, other);
+    }
+  });
+
+  it('allows scripts from the site and blob: scripts, and nothing else: no eval, no connections', () => {
+    const directives = new Map(
+      RUNNER_POLICY.split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    assert.deepEqual(directives.get('default-src'), ["'none'"]);
+    assert.deepEqual(directives.get('script-src'), ["'self'", 'blob:']);
+    assert.ok(!RUNNER_POLICY.includes('unsafe-eval'));
+    assert.ok(!directives.has('connect-src'));
+  });
+
+  it("replaces the site's policy in the static host's headers file", () => {
+    const text = headersFileText(HOSTING_RULES, { 'content-security-policy': "default-src 'self'" });
+    const block = text.split(/\n(?=\/)/).find((part) => part.startsWith('/runnable-samples/runner.*'));
+    assert.ok(block, text);
+    assert.match(
+      block,
+      /! Content-Security-Policy\n\s+Content-Security-Policy: default-src 'none'; script-src 'self' blob:/,
+    );
+  });
+});
