@@ -123,7 +123,7 @@ const config: Config = {
     require.resolve('./plugins/announcement-bar-fix.ts'),
     // Writes the offline search index after the build, unless the hosted service is configured.
     [require.resolve('./plugins/search/index.ts'), { offline: !hostedSearchConfigured() }],
-    // A Markdown twin of every doc and post, /llms.txt and /llms-full.txt; the Markdown toolbar of docs.
+    // A Markdown twin of every doc and post, /llms.txt, /llms-full.txt and /llms/<section>.txt; the Markdown toolbar of docs.
     require.resolve('./plugins/markdown-twins/index.ts'),
     // Fails the build when a link's #fragment names no anchor on its target page.
     require.resolve('./plugins/anchor-check/index.ts'),

@@ -1,6 +1,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeOfHtmlFile } from '../lib/shared/build-files';
+import { mediaType, prefers, type MediaType } from './accept';
 import type { HostingRules } from './hosting-rules';
 import { codingWeight, isNotModified, rangeStillValid, readRange } from './negotiation';
 import { pathHeaders, redirectLocation, redirectsByPath } from './rule-lookup';
@@ -36,13 +37,31 @@ class FileCache {
   }
 }
 
+/** The media types of the files' Content-Type values, parsed once each. */
+const mediaTypes = new Map<string, MediaType>();
+function mediaTypeOf(file: SiteFile): MediaType {
+  let media = mediaTypes.get(file.contentType);
+  if (!media) {
+    media = mediaType(file.contentType);
+    mediaTypes.set(file.contentType, media);
+  }
+  return media;
+}
+
+/** The page, or its Markdown twin when the request's Accept weighs Markdown strictly above HTML. */
+function representation(req: IncomingMessage, file: SiteFile): SiteFile {
+  if (!file.twin) return file;
+  return prefers(req.headers.accept, mediaTypeOf(file.twin), mediaTypeOf(file)) ? file.twin : file;
+}
+
 /**
  * The request handler for a finished production build (see
  * `server/finish-build.ts`): clean URLs, precompressed brotli and gzip copies,
  * byte ranges, conditional requests, and what `rules` (server/hosting-rules.ts)
- * say: headers by path, fixed redirects, the not-found page; `headers` go on
- * every response. It reads the build and never writes to it. No request can
- * make it throw: an error answers 500 and is logged.
+ * say: headers by path, fixed redirects, the not-found page, and the Markdown
+ * twin sent for a page to a request that prefers it; `headers` go on every
+ * response. It reads the build and never writes to it. No request can make it
+ * throw: an error answers 500 and is logged.
  */
 export function createHandler(
   root: string,
@@ -50,7 +69,7 @@ export function createHandler(
   rules: HostingRules,
   log: (message: string) => void,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const site = indexSite(root, pathHeaders(rules.byPath));
+  const site = indexSite(root, pathHeaders(rules.byPath), rules.twins);
   const notFound = site.get(routeOfHtmlFile(rules.notFound.page));
   const redirects = redirectsByPath(rules.redirects);
   const cache = new FileCache();
@@ -107,7 +126,9 @@ export function createHandler(
     const variant = rangeHeader === undefined ? chooseVariant(req, file) : file.identity;
     res.setHeader('Content-Type', file.contentType);
     for (const [name, value] of Object.entries(file.headers)) res.setHeader(name, value);
-    if (file.br || file.gzip) res.setHeader('Vary', 'Accept-Encoding');
+    const vary = [...(file.variesByAccept ? ['Accept'] : []), ...(file.br || file.gzip ? ['Accept-Encoding'] : [])];
+    if (vary.length > 0) res.setHeader('Vary', vary.join(', '));
+    if (file.contentLocation) res.setHeader('Content-Location', file.contentLocation);
     if (variant.encoding !== 'identity') res.setHeader('Content-Encoding', variant.encoding);
     if (status !== 200) {
       await sendBody(req, res, variant, status, 0, variant.size - 1);
@@ -165,7 +186,7 @@ export function createHandler(
     }
     const file = site.get(target.path);
     if (file) {
-      await sendFile(req, res, file, 200);
+      await sendFile(req, res, representation(req, file), 200);
     } else if (notFound) {
       await sendFile(req, res, notFound, rules.notFound.status);
     } else {

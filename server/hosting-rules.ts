@@ -1,6 +1,8 @@
 /**
  * How the site answers, beyond the bytes of its files: response headers by
- * path, fixed redirects and the not-found page. This file is the only place
+ * path, fixed redirects, the not-found page, and the header that names a
+ * page's Markdown twin, which the server also sends in the page's place to a
+ * client that asks for Markdown. This file is the only place
  * these rules are written. The project's server applies them
  * (server/site-server.ts), and `npm run build` writes them for a static host
  * as `build/_headers` and `build/_redirects` (server/static-host-files.ts).
@@ -15,6 +17,8 @@
  * redirects the `.html`, `/index` and trailing-slash forms to the clean URL on
  * its own, with 308 where the server answers 301.
  */
+
+import { twinPath } from '../plugins/markdown-twins/twin-path';
 
 /** The value of a header: fixed here, or computed from each build. */
 export type HeaderValue = string | { fromBuild: 'content-security-policy' };
@@ -39,6 +43,28 @@ export interface Redirect {
   status: 301 | 302 | 303 | 307 | 308;
 }
 
+/**
+ * A second representation of pages, written next to them by the build: the
+ * Markdown twins of plugins/markdown-twins. Only an HTML page whose twin the
+ * build holds is concerned; any other page has no twin and is always HTML.
+ */
+export interface TwinRule {
+  /** The URL path where a page's twin is, if the build has one. */
+  pathOf: (pagePath: string) => string;
+  /**
+   * Sent with a page that has a twin, `{twin}` standing for the twin's path.
+   * A static host sends them too (`_headers` holds them as URL patterns).
+   */
+  pageHeaders: Record<string, string>;
+  /**
+   * The project's server answers a request for such a page with its twin
+   * when the request's `Accept` weighs the twin's type above HTML
+   * (server/accept.ts), and sends `Vary: Accept` with both. A static host
+   * cannot: it always sends the HTML.
+   */
+  negotiate: boolean;
+}
+
 export interface HostingRules {
   /** Sent on every response, whatever its path or status. */
   everyResponse: Record<string, HeaderValue>;
@@ -59,6 +85,8 @@ export interface HostingRules {
   redirects: Redirect[];
   /** The page sent, with this status, for a path that names no file. */
   notFound: { page: string; status: 404 };
+  /** Pages with a Markdown twin: the header that names it, and content negotiation. */
+  twins: TwinRule;
 }
 
 /** Hashed file names never change content: a year, never revalidated. */
@@ -93,7 +121,7 @@ export const HOSTING_RULES: HostingRules = {
     // Markdown twins of pages (plugins/markdown-twins) change with their pages; the type is named so a
     // static host sends the same as the server.
     { path: '/*.md', headers: { 'Cache-Control': REVALIDATE, 'Content-Type': 'text/markdown; charset=utf-8' } },
-    // /llms.txt and /llms-full.txt list and hold those twins.
+    // /llms.txt lists those twins; /llms-full.txt and /llms/<section>.txt hold their text.
     { path: '/llms*.txt', headers: { 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' } },
     // The runner of the runnable samples (plugins/runnable-samples/worker/runner.ts) runs a reader's edit, which it
     // loads as a blob: script, and must send nothing anywhere: its own policy, with no network and no eval.
@@ -114,4 +142,10 @@ export const HOSTING_RULES: HostingRules = {
     { from: '/docs/sdk', to: '/docs/sdk/modules', status: 301 },
   ],
   notFound: { page: '404.html', status: 404 },
+  twins: {
+    pathOf: twinPath,
+    // RFC 8288: the page's twin is the same content as Markdown.
+    pageHeaders: { Link: '<{twin}>; rel="alternate"; type="text/markdown"' },
+    negotiate: true,
+  },
 };

@@ -3,7 +3,7 @@
  * Cloudflare Pages matches them, the headers of a response, a fixed redirect,
  * and the checks a set of rules must pass before anything serves it.
  */
-import type { HeaderValue, HostingRules, PathRule, Redirect } from './hosting-rules';
+import type { HeaderValue, HostingRules, PathRule, Redirect, TwinRule } from './hosting-rules';
 import { isLocalLocation, readTarget } from './target';
 
 /** The values computed from each build that the rules name. */
@@ -37,6 +37,13 @@ export function pathHeaders(byPath: readonly PathRule[]): (urlPath: string) => R
     }
     return headers;
   };
+}
+
+/** The headers the twin rule gives a page whose twin is at `twinUrlPath`. */
+export function twinHeaders(rule: TwinRule, twinUrlPath: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(rule.pageHeaders)) headers[name] = value.replaceAll('{twin}', twinUrlPath);
+  return headers;
 }
 
 /** The fixed redirects by their clean path. */
@@ -73,5 +80,9 @@ export function checkRules(rules: HostingRules): void {
     }
   }
   if (!rules.notFound.page.endsWith('.html')) problems.push(`notFound: "${rules.notFound.page}" is not a page`);
+  for (const sample of ['/', '/docs/a']) {
+    const twin = rules.twins.pathOf(sample);
+    if (twin === sample || !isLocalLocation(twin)) problems.push(`twins: the twin of "${sample}" is at "${twin}"`);
+  }
   if (problems.length > 0) throw new Error(`server/hosting-rules.ts: ${problems.join('; ')}`);
 }

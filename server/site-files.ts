@@ -3,6 +3,8 @@ import path from 'node:path';
 import { routeOfHtmlFile } from '../lib/shared/build-files';
 import { listFiles } from '../lib/shared/walk';
 import { STATIC_HOST_FILES } from './build-manifest';
+import type { TwinRule } from './hosting-rules';
+import { twinHeaders } from './rule-lookup';
 
 /** One stored form of a file: as built, or a compressed copy written by the build. */
 export interface Variant {
@@ -23,6 +25,15 @@ export interface SiteFile {
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
+  /**
+   * For a page with a Markdown twin that the server negotiates: the twin as
+   * sent in the page's place, under the page's URL.
+   */
+  twin?: SiteFile;
+  /** The response depends on the request's Accept: a page that has a twin, and that twin sent for it. */
+  variesByAccept?: boolean;
+  /** The file's own URL path when it is sent for another (the twin, for its page): Content-Location. */
+  contentLocation?: string;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -56,14 +67,65 @@ function urlPathOf(relative: string): string {
 
 const HOST_ONLY = new Set<string>(Object.values(STATIC_HOST_FILES));
 
+/** True for a built HTML page (a file the server sends as text/html). */
+export const isPage = (file: SiteFile): boolean => file.contentType.startsWith('text/html;');
+
+/**
+ * The twin as sent under its page's URL: the twin's bytes and headers, with
+ * entity tags of its own, so that no validator of the page's HTML (`"…"`,
+ * `"…-br"`, `"…-gzip"`) ever matches the Markdown, nor the reverse.
+ */
+function sentForPage(twin: SiteFile): SiteFile {
+  const tagged = (variant: Variant | undefined): Variant | undefined =>
+    variant && { ...variant, etag: variant.etag.replace(/"$/, '-md"') };
+  return {
+    ...twin,
+    headers: { ...twin.headers },
+    identity: tagged(twin.identity)!,
+    br: tagged(twin.br),
+    gzip: tagged(twin.gzip),
+    variesByAccept: true,
+    contentLocation: twin.urlPath,
+  };
+}
+
+/** The twin of a built page, when the build has one; undefined for any other file. */
+export function twinOf(site: ReadonlyMap<string, SiteFile>, rule: TwinRule, file: SiteFile): SiteFile | undefined {
+  if (!isPage(file)) return undefined;
+  const twin = site.get(rule.pathOf(file.urlPath));
+  return twin && twin !== file && !isPage(twin) ? twin : undefined;
+}
+
+/**
+ * Gives every page whose twin the build holds the rule's page headers (the
+ * Link that names the twin) and, when the rule says so, the twin to send in
+ * its place to a client that prefers Markdown.
+ */
+function attachTwins(site: Map<string, SiteFile>, rule: TwinRule): void {
+  for (const file of site.values()) {
+    const twin = twinOf(site, rule, file);
+    if (!twin) continue;
+    file.headers = { ...file.headers, ...twinHeaders(rule, twin.urlPath) };
+    if (rule.negotiate) {
+      file.twin = sentForPage(twin);
+      file.variesByAccept = true;
+    }
+  }
+}
+
 /**
  * Indexes a finished build once, at start: every file the server may send,
  * with its compressed copies when they are at least as new as the file, and
- * the headers `headersOf` gives its URL path. Files and folders whose names
+ * the headers `headersOf` gives its URL path; with a `twins` rule, pages with
+ * a Markdown twin get what the rule gives them. Files and folders whose names
  * start with a dot are never served, nor the static host's rule files.
  * Nothing outside this index can be reached, whatever the request path says.
  */
-export function indexSite(dir: string, headersOf: (urlPath: string) => Record<string, string>): Map<string, SiteFile> {
+export function indexSite(
+  dir: string,
+  headersOf: (urlPath: string) => Record<string, string>,
+  twins?: TwinRule,
+): Map<string, SiteFile> {
   const all = listFiles(dir, (relative) => path.basename(relative).startsWith('.'));
   const present = new Set(all);
   const site = new Map<string, SiteFile>();
@@ -95,5 +157,6 @@ export function indexSite(dir: string, headersOf: (urlPath: string) => Record<st
       gzip: variant('.gz', 'gzip'),
     });
   }
+  if (twins) attachTwins(site, twins);
   return site;
 }

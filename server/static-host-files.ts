@@ -10,6 +10,8 @@ import { STATIC_HOST_FILES, type BuildManifest } from './build-manifest';
 import { contentSecurityPolicy } from './content-security-policy';
 import { HOSTING_RULES, type HostingRules } from './hosting-rules';
 import { checkRules, everyResponseHeaders, type BuildValues } from './rule-lookup';
+import { indexSite, isPage, twinOf } from './site-files';
+import { blockHeaders, twinBlocks, type TwinBlock } from './twin-blocks';
 
 /** Cloudflare Pages ignores header rules past the 100th and lines over 2,000 characters. */
 const MAX_HEADER_BLOCKS = 100;
@@ -23,14 +25,17 @@ const NOTICE = '# Written by `npm run build` from server/hosting-rules.ts; edit 
 interface Block {
   path: string;
   headers: Record<string, string>;
+  /** Headers an earlier block set that this one takes away (`! Name`). */
+  detach?: string[];
 }
 
 /**
  * The blocks of `_headers`, in order: every response's headers under `/*`,
- * then the `byPath` rules, a rule for `/*` joining that first block. The host
- * applies every matching block; a block gives its headers the last word.
+ * then the `byPath` rules, a rule for `/*` joining that first block, then the
+ * blocks of the twin rule (server/twin-blocks.ts). The host applies every
+ * matching block; a block gives its headers the last word.
  */
-function headerBlocks(rules: HostingRules, built: BuildValues): Block[] {
+function headerBlocks(rules: HostingRules, built: BuildValues, twins: readonly TwinBlock[]): Block[] {
   const blocks: Block[] = [{ path: '/*', headers: everyResponseHeaders(rules, built, true) }];
   for (const rule of rules.byPath) {
     const index = blocks.findIndex((block) => block.path === rule.path);
@@ -46,6 +51,17 @@ function headerBlocks(rules: HostingRules, built: BuildValues): Block[] {
     }
     Object.assign(blocks[index].headers, rule.headers);
   }
+  const pageHeaderNames = Object.keys(rules.twins.pageHeaders);
+  for (const twin of twins) {
+    if (blocks.some((block) => block.path === twin.path)) {
+      throw new Error(`_headers: "${twin.path}" is both a byPath rule and a block of the twin rule`);
+    }
+    blocks.push(
+      twin.on
+        ? { path: twin.path, headers: blockHeaders(twin, rules.twins) }
+        : { path: twin.path, headers: {}, detach: pageHeaderNames },
+    );
+  }
   return blocks;
 }
 
@@ -53,16 +69,17 @@ function headerBlocks(rules: HostingRules, built: BuildValues): Block[] {
  * `_headers`: one block per URL pattern, its headers indented below it. A
  * header that an earlier block sets too is first detached (`! Name`), so that
  * the host replaces the earlier value where both match instead of joining the
- * two with a comma.
+ * two with a comma. `twins` are the blocks of the twin rule for one build.
  */
-export function headersFileText(rules: HostingRules, built: BuildValues): string {
-  const blocks = headerBlocks(rules, built);
+export function headersFileText(rules: HostingRules, built: BuildValues, twins: readonly TwinBlock[] = []): string {
+  const blocks = headerBlocks(rules, built, twins);
   if (blocks.length > MAX_HEADER_BLOCKS)
     throw new Error(`_headers would hold ${blocks.length} rules; the host reads 100`);
   const setBefore = new Set<string>();
   const lines = [NOTICE];
   for (const block of blocks) {
     lines.push('', block.path);
+    for (const name of block.detach ?? []) lines.push(`  ! ${name}`);
     for (const [name, value] of Object.entries(block.headers)) {
       if (setBefore.has(name.toLowerCase())) lines.push(`  ! ${name}`);
       lines.push(`  ${name}: ${value}`);
@@ -92,9 +109,21 @@ export function redirectsFileText(rules: HostingRules): string {
   );
 }
 
+/** The twin rule's blocks for the build in `dir`: which of the paths it serves are pages, and which have a twin. */
+export function twinBlocksOf(dir: string, rules: HostingRules): TwinBlock[] {
+  const site = indexSite(dir, () => ({}));
+  const served = [...site.values()].map((file) => ({
+    urlPath: file.urlPath,
+    page: isPage(file),
+    hasTwin: twinOf(site, rules.twins, file) !== undefined,
+  }));
+  return twinBlocks(served, rules.twins);
+}
+
 /**
  * Writes `_headers` and `_redirects` into a finished build folder, with the
- * Content-Security-Policy of its manifest as served over HTTPS.
+ * Content-Security-Policy of its manifest as served over HTTPS and the
+ * twin rule's blocks for the pages it holds.
  */
 export function writeStaticHostFiles(
   dir: string,
@@ -106,7 +135,8 @@ export function writeStaticHostFiles(
     throw new Error(`${dir} has no ${rules.notFound.page}, the not-found page of server/hosting-rules.ts`);
   }
   const built = { 'content-security-policy': contentSecurityPolicy(manifest, true) };
-  writeFileSync(path.join(dir, STATIC_HOST_FILES.headers), headersFileText(rules, built));
+  const twins = twinBlocksOf(dir, rules);
+  writeFileSync(path.join(dir, STATIC_HOST_FILES.headers), headersFileText(rules, built, twins));
   writeFileSync(path.join(dir, STATIC_HOST_FILES.redirects), redirectsFileText(rules));
-  return { headerBlocks: headerBlocks(rules, built).length, redirects: rules.redirects.length };
+  return { headerBlocks: headerBlocks(rules, built, twins).length, redirects: rules.redirects.length };
 }

@@ -2,7 +2,8 @@
  * Markdown twins, in one folder: after the build, every doc (guides and the
  * generated FHIR and SDK reference) and every blog post gets a Markdown copy
  * of its content next to its page (`/docs/x` → `/docs/x.md`, see
- * twin-path.ts), and the site gets /llms.txt and /llms-full.txt. The theme
+ * twin-path.ts), and the site gets /llms.txt, /llms-full.txt and the full
+ * text of each section of llms.txt in /llms/<section>.txt. The theme
  * components (theme/) name the twin in each page's <head> and give docs a
  * "Copy page" and "View as Markdown" toolbar.
  */
@@ -44,7 +45,8 @@ export default function markdownTwinsPlugin(): Plugin {
       const result = writeTwins(outDir, catalog, SITE_URL);
       console.log(
         `[markdown-twins] ${result.twins} twins (${Math.round(result.bytes / 1024)} KB), ` +
-          `${result.cached} from the cache; llms.txt with ${result.llmsEntries} links, in ${Date.now() - start} ms`,
+          `${result.cached} from the cache; llms.txt with ${result.llmsEntries} links, ` +
+          `${result.sectionFiles} section files (${Math.round(result.sectionBytes / 1024)} KB), in ${Date.now() - start} ms`,
       );
     },
   };

@@ -1,13 +1,13 @@
 /**
  * The postBuild step: a twin next to every page of the catalog, then
- * /llms.txt and /llms-full.txt at the root of the build.
+ * /llms.txt, /llms-full.txt and /llms/<section>.txt (llms-files.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageFile } from '../../lib/shared/build-files';
 import { codeVersion, pageKey, resultCache } from '../../lib/shared/result-cache';
 import type { Catalog, TwinPage } from './catalog';
-import { llmsFullTxt, llmsTxt } from './llms-files';
+import { llmsFullTxt, llmsSections, llmsTxt, sectionTxt } from './llms-files';
 import { twinDocument, type TwinDocument } from './twin-document';
 import { twinPath } from './twin-path';
 
@@ -18,6 +18,9 @@ export interface WriteResult {
   twins: number;
   bytes: number;
   llmsEntries: number;
+  /** The files with the full text of one section each, and their bytes in all. */
+  sectionFiles: number;
+  sectionBytes: number;
   /** Twins that came from the cache of an earlier build. */
   cached: number;
 }
@@ -27,6 +30,7 @@ export function writeTwins(outDir: string, catalog: Catalog, siteUrl: string): W
   const cache = resultCache<TwinDocument>('twins', codeVersion([__dirname], ['cheerio']));
   const pages = [...catalog.docs, ...catalog.posts];
   const guides: { page: TwinPage; body: string }[] = [];
+  const bodies = new Map<string, string>();
   let bytes = 0;
   for (const page of pages) {
     const file = pageFile(outDir, page.route);
@@ -37,14 +41,28 @@ export function writeTwins(outDir: string, catalog: Catalog, siteUrl: string): W
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, twin.text);
     bytes += Buffer.byteLength(twin.text);
+    bodies.set(page.route, twin.body);
     if (page.kind === 'guide') guides.push({ page, body: twin.body });
   }
-  writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(catalog, siteUrl));
-  writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(guides, siteUrl));
+  const sections = llmsSections(catalog);
+  const sectionSizes = new Map<string, number>();
+  for (const section of sections) {
+    const text = sectionTxt(section, bodies, siteUrl);
+    const target = path.join(outDir, section.file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+    sectionSizes.set(section.file, Buffer.byteLength(text));
+  }
+  const full = llmsFullTxt(guides, siteUrl);
+  writeFileSync(path.join(outDir, LLMS_FULL_FILE), full);
+  const sizes = { sections: sectionSizes, full: { bytes: Buffer.byteLength(full), pages: guides.length } };
+  writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(sections, sizes, siteUrl));
   return {
     twins: pages.length,
     bytes,
     llmsEntries: catalog.docs.length + catalog.posts.length,
+    sectionFiles: sections.length,
+    sectionBytes: [...sectionSizes.values()].reduce((sum, size) => sum + size, 0),
     cached: cache.stats.hits,
   };
 }

@@ -38,7 +38,12 @@ export interface HostileCase {
   bytes: string;
   status: number;
   location?: string;
+  /** The Content-Type the answer must have, where it matters (Accept headers: HTML unless Markdown is preferred). */
+  contentType?: string;
 }
+
+const HTML = 'text/html; charset=utf-8';
+const MARKDOWN = 'text/markdown; charset=utf-8';
 
 export const CASES: HostileCase[] = [
   // Traversal, in the encodings attackers use: dot segments resolve inside the site, encoded slashes stay part of a name.
@@ -137,6 +142,61 @@ export const CASES: HostileCase[] = [
   { name: 'bad If-Range', bytes: get('/data/digits.txt', 'Range: bytes=0-1\r\nIf-Range: ???\r\n'), status: 200 },
   { name: 'empty If-None-Match', bytes: get('/about', 'If-None-Match: \r\n'), status: 200 },
   { name: 'odd Accept-Encoding', bytes: get('/about', 'Accept-Encoding: br;q=abc, gzip;q=-1, *;q=\r\n'), status: 200 },
+  // Accept on a page with a Markdown twin: whatever it holds, the answer is the HTML or the twin, never an error.
+  {
+    name: 'Accept with q=abc',
+    bytes: get('/docs/api', 'Accept: text/markdown;q=abc\r\n'),
+    status: 200,
+    contentType: HTML,
+  },
+  {
+    name: 'Accept with weights out of range',
+    bytes: get('/docs/api', 'Accept: text/markdown;q=2, text/html;q=-1, */*;q=1.5\r\n'),
+    status: 200,
+    contentType: HTML,
+  },
+  {
+    name: 'Accept without a subtype, slash or value',
+    bytes: get('/docs/api', 'Accept: text, /, ;q=1, text/;q=1, */markdown, =\r\n'),
+    status: 200,
+    contentType: HTML,
+  },
+  {
+    name: 'Accept with an unclosed quote',
+    bytes: get('/docs/api', 'Accept: text/markdown;a="b, text/html;q=0\r\n'),
+    status: 200,
+    contentType: HTML,
+  },
+  {
+    name: 'Accept of backslashes and quotes',
+    bytes: get('/docs/api', `Accept: text/markdown;a="${'\\"'.repeat(3000)}\r\n`),
+    status: 200,
+    contentType: HTML,
+  },
+  {
+    name: 'Accept of 800 members, Markdown last',
+    bytes: get('/docs/api', `Accept: ${'text/html;q=0.1, '.repeat(800)}text/markdown\r\n`),
+    status: 200,
+    contentType: MARKDOWN,
+  },
+  {
+    name: 'Accept of 15 KB of commas and semicolons',
+    bytes: get('/docs/api', `Accept: ${',;'.repeat(7500)}\r\n`),
+    status: 200,
+    contentType: HTML,
+  },
+  {
+    name: 'Accept repeated, Markdown in the second',
+    bytes: get('/docs/api', 'Accept: text/html;q=0.5\r\nAccept: text/markdown\r\n'),
+    status: 200,
+    contentType: MARKDOWN,
+  },
+  {
+    name: 'Accept with a range on the twin',
+    bytes: get('/docs/api', 'Accept: text/markdown\r\nRange: bytes=-999999999999999999999\r\n'),
+    status: 206,
+  },
+  { name: 'Accept over 16 KB', bytes: get('/docs/api', `Accept: ${'text/markdown, '.repeat(1300)}\r\n`), status: 431 },
   // Header floods within the limits are served; beyond them refused.
   {
     name: '500 headers within 16 KB',

@@ -33,6 +33,8 @@ describe('hosting rules', () => {
       [{ redirects: [{ from: '/old', to: 'http://example.com/', status: 301 }] }, /is neither a path/],
       [{ redirects: [{ from: '/old', to: '/a b', status: 301 }] }, /is neither a path/],
       [{ notFound: { page: '404', status: 404 } }, /"404" is not a page/],
+      [{ twins: { ...HOSTING_RULES.twins, pathOf: (page) => page } }, /twins: the twin of "\/" is at "\/"/],
+      [{ twins: { ...HOSTING_RULES.twins, pathOf: (page) => `//${page}.md` } }, /twins: the twin of "\/docs\/a" is at/],
     ];
     for (const [changes, message] of bad) {
       assert.throws(() => checkRules(withRules(changes)), message, JSON.stringify(changes));

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { finishBuild } from '../../server/finish-build';
-import { createSiteServer } from '../../server/site-server';
+import { createSiteServer, type SiteServerOptions } from '../../server/site-server';
 
 /** The inline script every page of the miniature build carries, as Docusaurus's colour-mode script does. */
 export const INLINE_SCRIPT = 'document.documentElement.dataset.theme="light"';
@@ -52,9 +52,15 @@ export interface RunningSite {
   close(): void;
 }
 
-/** A finished miniature build served on a free loopback port; errors the handler logs are collected. */
-export async function serveFinishedBuild(options: { behindTls?: boolean } = {}): Promise<RunningSite> {
-  const dir = await makeFinishedBuild();
+/**
+ * A finished build folder served on a free loopback port; errors the handler
+ * logs are collected. `close` stops the server and removes the folder, unless
+ * `keep` (a real build).
+ */
+export async function serveBuild(
+  dir: string,
+  options: Omit<SiteServerOptions, 'log'> & { keep?: boolean } = {},
+): Promise<RunningSite> {
   const errors: string[] = [];
   const server = createSiteServer(dir, { ...options, log: (message) => errors.push(message) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,9 +72,14 @@ export async function serveFinishedBuild(options: { behindTls?: boolean } = {}):
     close() {
       server.closeAllConnections();
       server.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.keep) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A finished miniature build served on a free loopback port; errors the handler logs are collected. */
+export async function serveFinishedBuild(options: { behindTls?: boolean } = {}): Promise<RunningSite> {
+  return serveBuild(await makeFinishedBuild(), options);
 }
 
 export interface Reply {

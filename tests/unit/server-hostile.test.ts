@@ -20,6 +20,9 @@ describe('production server under hostile requests', () => {
       if (hostile.location !== undefined) {
         assert.equal(reply.headers.get('location'), hostile.location);
       }
+      if (hostile.contentType !== undefined) {
+        assert.equal(reply.headers.get('content-type'), hostile.contentType);
+      }
       const location = reply.headers.get('location');
       assert.ok(location === undefined || isLocalLocation(location), `Location ${location} leaves the site`);
       assert.doesNotMatch(reply.text, /SECRET=|\[core\]|root:x:0/, 'no file outside the site is sent');

@@ -6,60 +6,10 @@ import { readManifest, scriptHash, STATIC_HOST_FILES } from '../../server/build-
 import { contentSecurityPolicy } from '../../server/content-security-policy';
 import { HOSTING_RULES, type HostingRules } from '../../server/hosting-rules';
 import { everyResponseHeaders } from '../../server/rule-lookup';
-import { headersFileText, redirectsFileText } from '../../server/static-host-files';
+import { headersFileText, redirectsFileText, twinBlocksOf } from '../../server/static-host-files';
+import { blockHeaders } from '../../server/twin-blocks';
+import { hostHeaders, parseHeadersFile, type ParsedBlock } from './headers-file';
 import { INLINE_SCRIPT, request, serveFinishedBuild, type RunningSite } from './server-fixture';
-
-interface ParsedBlock {
-  path: string;
-  set: [string, string][];
-  unset: string[];
-}
-
-/** `_headers` read the way Cloudflare Pages documents it: a path line, then indented `Name: value` or `! Name` lines. */
-function parseHeadersFile(text: string): ParsedBlock[] {
-  const blocks: ParsedBlock[] = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    if (line.startsWith('/')) {
-      assert.equal(raw, line, `a path starts its line: ${raw}`);
-      blocks.push({ path: line, set: [], unset: [] });
-      continue;
-    }
-    assert.ok(blocks.length > 0 && raw.startsWith('  '), `an indented line inside a block: ${raw}`);
-    if (line.startsWith('!')) {
-      blocks.at(-1)!.unset.push(line.slice(1).trim());
-    } else {
-      const colon = line.indexOf(':');
-      blocks.at(-1)!.set.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-    }
-  }
-  return blocks;
-}
-
-/**
- * The headers a host applying `_headers` as Cloudflare Pages does attaches for
- * a URL path: every matching block in order, `! Name` removing a header, a
- * header set again joined to the earlier value with a comma.
- */
-function hostHeaders(blocks: ParsedBlock[], urlPath: string): Map<string, string> {
-  const headers = new Map<string, string>();
-  const setByFile = new Set<string>();
-  for (const block of blocks) {
-    const source = block.path
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\/-]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
-      .join('.*');
-    if (!new RegExp(`^${source}$`).test(urlPath)) continue;
-    for (const name of block.unset) headers.delete(name.toLowerCase());
-    for (const [name, value] of block.set) {
-      const key = name.toLowerCase();
-      headers.set(key, setByFile.has(key) && headers.has(key) ? `${headers.get(key)}, ${value}` : value);
-      setByFile.add(key);
-    }
-  }
-  return headers;
-}
 
 const BUILT = { 'content-security-policy': "default-src 'self'; script-src 'self' 'sha256-x'" };
 
@@ -81,8 +31,10 @@ describe('static host files', () => {
     assert.ok(existsSync(path.join(site.dir, STATIC_HOST_FILES.redirects)));
   });
 
-  it('_headers parses back to the rules: every header of every rule, and nothing else', () => {
+  it('_headers parses back to the rules: every header of every rule and of the twin blocks, and nothing else', () => {
     const fromFile = blocks.flatMap((block) => block.set.map(([name, value]) => `${block.path} ${name}: ${value}`));
+    const twins = twinBlocksOf(site.dir, HOSTING_RULES);
+    assert.deepEqual(twins, [{ path: '/docs/api', on: true }], 'the one page of the miniature build with a twin');
     const fromRules = [
       ...Object.entries(everyResponseHeaders(HOSTING_RULES, BUILT, true)).map(
         ([name, value]) => `/* ${name}: ${value}`,
@@ -90,8 +42,13 @@ describe('static host files', () => {
       ...HOSTING_RULES.byPath.flatMap((rule) =>
         Object.entries(rule.headers).map(([name, value]) => `${rule.path} ${name}: ${value}`),
       ),
+      ...twins.flatMap((block) =>
+        Object.entries(blockHeaders(block, HOSTING_RULES.twins)).map(
+          ([name, value]) => `${block.path} ${name}: ${value}`,
+        ),
+      ),
     ];
-    const text = headersFileText(HOSTING_RULES, BUILT);
+    const text = headersFileText(HOSTING_RULES, BUILT, twins);
     const fromText = parseHeadersFile(text).flatMap((block) =>
       block.set.map(([name, value]) => `${block.path} ${name}: ${value}`),
     );
@@ -107,6 +64,19 @@ describe('static host files', () => {
       assert.deepEqual(block.unset, again, block.path);
       block.set.forEach(([name]) => seen.add(name));
     }
+  });
+
+  it('writes a twin block that takes the page headers away as `! Name` lines alone', () => {
+    const text = headersFileText(HOSTING_RULES, BUILT, [
+      { path: '/docs/*', on: true },
+      { path: '/docs/tags/*', on: false },
+    ]);
+    assert.match(text, /\n\/docs\/\*\n {2}Link: <\/docs\/:splat\.md>; rel="alternate"; type="text\/markdown"\n/);
+    assert.match(text, /\n\/docs\/tags\/\*\n {2}! Link\n$/);
+    assert.throws(
+      () => headersFileText(HOSTING_RULES, BUILT, [{ path: '/assets/*', on: true }]),
+      /"\/assets\/\*" is both a byPath rule and a block of the twin rule/,
+    );
   });
 
   it('a host applying _headers sends every file the headers the server sends it', async () => {

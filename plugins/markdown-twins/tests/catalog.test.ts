@@ -1,7 +1,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildCatalog, UNLISTED_SECTION, type CatalogInput } from '../catalog';
-import { llmsFullTxt, llmsTxt, OPTIONAL_SECTION } from '../llms-files';
+import {
+  BLOG_SECTION,
+  llmsFullTxt,
+  llmsSections,
+  llmsTxt,
+  OPTIONAL_SECTION,
+  sectionSlug,
+  sectionTxt,
+  sizeText,
+} from '../llms-files';
 import { frontMatter, twinDocument } from '../twin-document';
 import { twinPath } from '../twin-path';
 import { docPage } from './fixture-html';
@@ -75,7 +84,12 @@ describe('catalog', () => {
 });
 
 describe('llms.txt', () => {
-  const text = llmsTxt(buildCatalog(INPUT), SITE);
+  const sections = llmsSections(buildCatalog(INPUT));
+  const sizes = {
+    sections: new Map(sections.map((section, i) => [section.file, 2048 * (i + 1)])),
+    full: { bytes: 3 * 1024 * 1024, pages: 4 },
+  };
+  const text = llmsTxt(sections, sizes, SITE);
 
   it('follows llmstxt.org: title, summary, paragraph, then sections of links to the twins', () => {
     const lines = text.split('\n');
@@ -89,13 +103,84 @@ describe('llms.txt', () => {
     assert.match(text, /\n## Start\n\n- \[Index\]\(https:\/\/www\.medplum\.com\/docs\.md\): About index\.\n/);
   });
 
-  it('puts the posts last, in the Optional section, with their titles escaped', () => {
-    const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    assert.equal(sections.at(-1), OPTIONAL_SECTION);
+  // Until the section files, the posts were the Optional section; they are now a section of their own, and
+  // Optional holds the files with each section's full text, which repeat what the page links lead to.
+  it('has one section per part of the site, the blog after the docs, with its titles escaped', () => {
+    const titles = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    assert.deepEqual(titles, [
+      'Start',
+      'Auth',
+      'API reference',
+      'API reference: Resources',
+      'Other pages',
+      BLOG_SECTION,
+      OPTIONAL_SECTION,
+    ]);
     assert.match(
       text,
-      /## Optional\n\n- \[News \\\[1\\\]\]\(https:\/\/www\.medplum\.com\/blog\/news\.md\): A post\.\n$/,
+      /\n## Blog\n\n- \[News \\\[1\\\]\]\(https:\/\/www\.medplum\.com\/blog\/news\.md\): A post\.\n\n## Optional\n/,
     );
+  });
+
+  it("ends with the Optional section: each section's full-text file with its page count and size, then llms-full.txt", () => {
+    const optional = text.slice(text.indexOf('\n## Optional\n'));
+    const links = [...optional.matchAll(/^- \[(.+?)\]\((\S+)\): (.+)$/gm)].map((match) => [
+      match[1],
+      match[2],
+      match[3],
+    ]);
+    assert.deepEqual(
+      links.map(([, url]) => url),
+      [...sections.map((section) => `${SITE}${section.file}`), `${SITE}/llms-full.txt`],
+    );
+    assert.deepEqual(links[1], [
+      'Auth (full text)',
+      'https://www.medplum.com/llms/auth.txt',
+      'The full text of the "Auth" section (2 pages), in one file (4 KB).',
+    ]);
+    assert.equal(
+      links.at(-1)?.[2],
+      'The full text of every hand-written page of the documentation (4 pages), in one file (3.0 MB).',
+    );
+    assert.equal(links.at(-2)?.[2], 'The full text of the blog (1 post), in one file (12 KB).');
+  });
+
+  it('names each section file after its title, and refuses two sections with one file', () => {
+    assert.deepEqual(
+      sections.map((section) => section.file),
+      [
+        '/llms/start.txt',
+        '/llms/auth.txt',
+        '/llms/api-reference.txt',
+        '/llms/api-reference-resources.txt',
+        '/llms/other-pages.txt',
+        '/llms/blog.txt',
+      ],
+    );
+    assert.equal(sectionSlug('API reference: OAuth 2.0'), 'api-reference-oauth-2-0');
+    const clash = buildCatalog({
+      ...INPUT,
+      sidebars: { docsSidebar: [{ type: 'category', label: 'Blog', items: [{ type: 'doc', id: 'index' }] }] },
+    });
+    assert.throws(() => llmsSections(clash), /two sections of llms\.txt would share \/llms\/blog\.txt/);
+    assert.equal(sizeText(100), '1 KB');
+    assert.equal(sizeText(1536 * 1024), '1.5 MB');
+  });
+
+  it('a section file holds the text of its pages in order, each headed by its title and address', () => {
+    const auth = sections.find((section) => section.title === 'Auth')!;
+    const bodies = new Map([
+      ['/docs/auth/overview', '# Index\n\nOverview text.\n'],
+      ['/docs/auth/login', '# Login\n\nLogin text.\n'],
+    ]);
+    const file = sectionTxt(auth, bodies, SITE);
+    assert.match(file, /^# Medplum: Auth\n\n> \S[^\n]+\n\nThe full Markdown text of the "Auth" section \(2 pages\) of/);
+    assert.deepEqual(
+      [...file.matchAll(/^URL: (\S+)$/gm)].map((match) => match[1]),
+      ['https://www.medplum.com/docs/auth/overview', 'https://www.medplum.com/docs/auth/login'],
+    );
+    assert.ok(file.indexOf('Overview text.') < file.indexOf('Login text.'));
+    assert.throws(() => sectionTxt(auth, new Map(), SITE), /\/docs\/auth\/overview has no twin for \/llms\/auth\.txt/);
   });
 
   it('llms-full.txt heads each guide with its title and address, without repeating its # line', () => {

@@ -45,6 +45,10 @@ describe('serving twins', () => {
     const headersOf = pathHeaders(HOSTING_RULES.byPath);
     assert.equal(headersOf('/docs/auth/client-credentials.md')['Content-Type'], 'text/markdown; charset=utf-8');
     assert.equal(headersOf('/llms-full.txt')['Content-Type'], 'text/plain; charset=utf-8');
+    assert.deepEqual(headersOf('/llms/getting-started.txt'), {
+      'Cache-Control': 'no-cache',
+      'Content-Type': 'text/plain; charset=utf-8',
+    });
     assert.equal(headersOf('/docs/auth/client-credentials')['Content-Type'], undefined);
   });
 });

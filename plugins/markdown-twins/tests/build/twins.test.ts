@@ -2,6 +2,7 @@
  * Checks the twins of a production build (build/, or MARKDOWN_TEST_BUILD):
  * every doc and post page names its twin, every twin is clean Markdown with
  * valid front matter and absolute links, llms.txt lists every doc once,
+ * each of its sections has a file with the full text of its pages,
  * llms-full.txt holds every guide, and the server sends twins as Markdown.
  */
 import { after, before, describe, it } from 'node:test';
@@ -16,6 +17,7 @@ import { SITE_URL } from '../../../../config/site';
 import { builtPages } from '../../../../lib/shared/build-files';
 import { createSiteServer } from '../../../../server/site-server';
 import { request } from '../../../../tests/unit/server-fixture';
+import { BLOG_SECTION, OPTIONAL_SECTION, sizeText } from '../../llms-files';
 import { twinPath } from '../../twin-path';
 import { LLMS_FILE, LLMS_FULL_FILE } from '../../write-twins';
 
@@ -56,6 +58,21 @@ function outsideCode(markdown: string): string {
 }
 
 const twinFile = (route: string): string => path.join(BUILD, twinPath(route));
+
+/** The `##` sections of llms.txt: each title with the addresses and texts of its links, in order. */
+function llmsSectionsOfBuild(): { title: string; links: { url: string; text: string }[] }[] {
+  const text = readFileSync(path.join(BUILD, LLMS_FILE), 'utf8');
+  return text
+    .split(/^## /m)
+    .slice(1)
+    .map((part) => ({
+      title: part.slice(0, part.indexOf('\n')),
+      links: [...part.matchAll(/^- \[[^\n]+?\]\((\S+?)\)(?:: ([^\n]+))?$/gm)].map((match) => ({
+        url: match[1],
+        text: match[2] ?? '',
+      })),
+    }));
+}
 
 describe('Markdown twins of the build', () => {
   const pages = twinnedPages();
@@ -119,11 +136,35 @@ describe('Markdown twins of the build', () => {
     const expected = docs.map((page) => SITE_URL + twinPath(page.route)).sort();
     assert.deepEqual([...docLinks].sort(), expected);
     const posts = pages.filter((page) => page.kind === 'post').map((page) => SITE_URL + twinPath(page.route));
-    const optional = text.slice(text.indexOf('\n## Optional\n'));
-    assert.deepEqual(
-      [...optional.matchAll(/\]\((\S+?)\)/g)].map((match) => match[1]).sort(),
-      posts.sort(),
-      'the posts, in the Optional section, last',
+    const sections = llmsSectionsOfBuild();
+    const blog = sections.find((section) => section.title === BLOG_SECTION);
+    assert.deepEqual(blog?.links.map((link) => link.url).sort(), posts.sort(), 'the posts, in the Blog section');
+    assert.equal(sections.at(-1)?.title, OPTIONAL_SECTION, 'Optional comes last');
+  });
+
+  it('each section of llms.txt has a file with the full text of its pages, in order, named under Optional', (t) => {
+    const sections = llmsSectionsOfBuild();
+    const optional = sections.pop()!;
+    const files = optional.links.filter((link) => link.url !== `${SITE_URL}/${LLMS_FULL_FILE}`);
+    assert.equal(files.length, sections.length, 'one file per section');
+    let total = 0;
+    sections.forEach((section, i) => {
+      const file = files[i];
+      assert.match(file.url, /^https:\/\/[^/]+\/llms\/[a-z0-9-]+\.txt$/, section.title);
+      const text = readFileSync(path.join(BUILD, new URL(file.url).pathname), 'utf8');
+      total += Buffer.byteLength(text);
+      const addresses = [...text.matchAll(/^URL: (\S+)$/gm)].map((match) => match[1]);
+      assert.deepEqual(
+        addresses.map((address) => SITE_URL + twinPath(new URL(address).pathname)),
+        section.links.map((link) => link.url),
+        `${file.url} holds the pages of ${section.title}, in order`,
+      );
+      assert.ok(file.text.endsWith(`(${sizeText(Buffer.byteLength(text))}).`), `${file.url}: ${file.text}`);
+    });
+    t.diagnostic(`${sections.length} sections, ${Math.round(total / 1024)} KB of section files`);
+    assert.ok(
+      optional.links.some((link) => link.url === `${SITE_URL}/${LLMS_FULL_FILE}`),
+      'llms-full.txt too',
     );
   });
 
@@ -156,8 +197,8 @@ describe('the server sends the twins of the build', () => {
     assert.equal(br.headers['content-encoding'], 'br');
   });
 
-  it('sends llms.txt and llms-full.txt as text/plain', async () => {
-    for (const name of [LLMS_FILE, LLMS_FULL_FILE]) {
+  it('sends llms.txt, llms-full.txt and the section files as text/plain', async () => {
+    for (const name of [LLMS_FILE, LLMS_FULL_FILE, 'llms/getting-started.txt']) {
       const reply = await request(port, `/${name}`, { 'Accept-Encoding': 'gzip' });
       assert.equal(reply.status, 200, name);
       assert.equal(reply.headers['content-type'], 'text/plain; charset=utf-8', name);
