@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
 import { jsLoader } from './config/js-loader';
 import { GENERATED_STATIC_DIR } from './lib/shared/generated-static';
+import remarkSampleBlocks from './plugins/runnable-samples/remark-sample-blocks';
 import { announcement } from './src/data/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
@@ -33,7 +34,7 @@ const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: require.resolve('./sidebars.ts'),
   editUrl: ({ docPath }: { docPath: string }) => websiteEditUrl('docs', docPath),
-  remarkPlugins: runtime.remarkPlugins,
+  remarkPlugins: [...runtime.remarkPlugins, remarkSampleBlocks],
 };
 
 const config: Config = {
@@ -78,7 +79,7 @@ const config: Config = {
           blogDescription: BLOG_DESCRIPTION,
           showReadingTime: true,
           editUrl: ({ blogPath }) => websiteEditUrl('blog', blogPath),
-          remarkPlugins: runtime.remarkPlugins,
+          remarkPlugins: [...runtime.remarkPlugins, remarkSampleBlocks],
           feedOptions: {
             type: 'all',
             title: 'Medplum Blog',

@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'tests/samples/.generated*/',
+      // Written by build steps (plugins/fhir-tools, plugins/runnable-samples): bundles and data, never edited by hand.
+      'static-generated/',
     ],
   },
   js.configs.recommended,

@@ -3,7 +3,7 @@
  * project ID and a client ID, kept in the browser's local storage and never
  * sent anywhere. Samples keep their placeholders in the HTML; after the page
  * has loaded, a code block that holds one shows the reader's value instead
- * (client/SampleCodeBlock.tsx). The form checks what a reader enters and
+ * (client/SampleBlock.tsx). The form checks what a reader enters and
  * refuses values that look like secrets (settings-form.ts, loaded with it).
  */
 
@@ -53,9 +53,14 @@ const BASE_PLACEHOLDER = /https:\/\/api\.medplum\.com(\/?)/g;
 /** Languages whose `$NAME` is a shell variable. */
 const SHELL = /^(bash|sh|shell|zsh|console)$/;
 
-/** True when a block shows the base URL placeholder, so the reader's server can stand in. */
-export function hasPlaceholder(code: string): boolean {
+/** True when a block shows the hosted server's address, which the reader's base URL replaces. */
+export function hasBaseUrl(code: string): boolean {
   return code.includes('https://api.medplum.com');
+}
+
+/** True when a block holds any placeholder that personalize() replaces. */
+export function hasPlaceholder(code: string): boolean {
+  return hasBaseUrl(code) || /your-(project|client)-id|\$\{?MEDPLUM_(PROJECT|CLIENT)_ID/.test(code);
 }
 
 /**

@@ -13,9 +13,19 @@ import { RUNNER_POLICY } from '../../../server/hosting-rules';
 const HELLO = '/docs/tutorials/medplum-hello-world';
 const BASIC = '/docs/search/basic-search';
 
-/** The runnable sample whose code contains `text`: its block, controls and output. */
-function sample(page: Page, text: string): Locator {
-  return page.locator('[data-runnable-sample]').filter({ hasText: text });
+/**
+ * The runnable sample whose code contains `text` when the page loads: its
+ * block, controls and output. Found by its place among the page's samples,
+ * so it is still found once an edit has changed its code.
+ */
+async function sample(page: Page, text: string): Promise<Locator> {
+  const all = page.locator('[data-runnable-sample]');
+  const index = await all.evaluateAll(
+    (elements, wanted) => elements.findIndex((element) => element.textContent?.includes(wanted)),
+    text,
+  );
+  expect(index, `a runnable sample with ${text}`).toBeGreaterThanOrEqual(0);
+  return all.nth(index);
 }
 
 /** Every request the page and its workers make, and the origins they go to. */
@@ -51,7 +61,7 @@ test.describe('a runnable sample', () => {
       'nothing loads before Run',
     ).toEqual([]);
 
-    const hello = sample(page, 'hello-medplum.ts');
+    const hello = await sample(page, 'hello-medplum.ts');
     await hello.getByRole('button', { name: 'Run', exact: true }).click();
     const output = hello.getByRole('log', { name: 'Output of the sample' });
     await expect(output).toContainText('The sample finished.');
@@ -68,13 +78,16 @@ test.describe('a runnable sample', () => {
 
   test('the complete basic-search example prints the output block beside it', async ({ page, pageErrors }) => {
     await page.goto(BASIC);
-    const example = sample(page, "['_sort', '-date']");
+    const example = await sample(page, "['_sort', '-date']");
     await example.getByRole('button', { name: 'Run', exact: true }).click();
     const output = example.getByRole('log', { name: 'Output of the sample' });
     await expect(output).toContainText('The sample finished.');
     const printed = await output.locator('pre').innerText();
-    const shown = await example
-      .locator('xpath=following::div[contains(@class, "codeBlockContainer")][1]//pre')
+    // The output block the page shows for it, after the curl tab (the run's own output is not a code block).
+    const shown = await page
+      .locator('[class*="codeBlockContainer"]')
+      .filter({ hasText: 'beats/minute' })
+      .locator('pre')
       .innerText();
     expect(printed.trim()).toBe(shown.trim());
     expect(pageErrors).toEqual([]);
@@ -82,7 +95,7 @@ test.describe('a runnable sample', () => {
 
   test('an edit with a type error shows the error and does not run', async ({ page, pageErrors }) => {
     await page.goto(BASIC);
-    const example = sample(page, "['_sort', '-date']");
+    const example = await sample(page, "['_sort', '-date']");
     await example.getByRole('button', { name: 'Edit' }).click();
     const editor = example.getByRole('textbox', { name: 'Sample code (editable)' });
     await expect(editor).toBeFocused();
@@ -111,7 +124,7 @@ test.describe('a runnable sample', () => {
   }) => {
     test.setTimeout(90_000);
     await page.goto(BASIC);
-    const example = sample(page, "['_sort', '-date']");
+    const example = await sample(page, "['_sort', '-date']");
     await example.getByRole('button', { name: 'Edit' }).click();
     const editor = example.getByRole('textbox', { name: 'Sample code (editable)' });
     await editor.press('Control+End');
@@ -150,7 +163,7 @@ test.describe('a runnable sample', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await page.goto(HELLO);
-    const hello = sample(page, 'hello-medplum.ts');
+    const hello = await sample(page, 'hello-medplum.ts');
     await hello.getByRole('button', { name: 'Run', exact: true }).click();
     await expect(hello.getByRole('log')).toContainText('The sample finished.');
     expect(await axeViolations(page, '[data-runnable-sample]')).toEqual([]);
