@@ -47,12 +47,16 @@ const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor a
 /** Runs one sample's TypeScript as the page does, stopping it at the page's time limit. */
 export async function runCompiled(code: string): Promise<RunResult | 'timeout'> {
   const body = new AsyncFunction(...SAMPLE_PARAMETERS, compileSample(ts, code));
+  const stop = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), RUN_LIMIT_MS);
+    timer = setTimeout(() => {
+      stop.abort();
+      resolve('timeout');
+    }, RUN_LIMIT_MS);
   });
   try {
-    return await Promise.race([runSample(body), limit]);
+    return await Promise.race([runSample(body, undefined, stop.signal), limit]);
   } finally {
     clearTimeout(timer);
   }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { packageDir } from '../../lib/shared/package-dir';
 import { listFiles } from '../../lib/shared/walk';
+import { SAMPLE_LIBS } from '../../scripts/samples/compiler-options';
 import { ENV_FILE, libFile } from './virtual-files';
 
 export interface Declarations {
@@ -19,9 +20,6 @@ export interface Declarations {
   /** The library files the checker names in its `lib` option. */
   libs: string[];
 }
-
-/** The libraries of the sample checker (scripts/samples/check.ts). */
-export const SAMPLE_LIBS = ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'];
 
 /**
  * What a sample that runs in the page has of Node.js (sandbox/run.ts gives it

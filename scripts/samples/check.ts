@@ -16,6 +16,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { SAMPLE_FILES_DIR, sampleFileLanguage } from '../../lib/shared/sample-files';
 import { listFiles } from '../../lib/shared/walk';
+import { sampleCheckOptions } from './compiler-options';
 import { extractCodeBlocks, inlineCodeSpans, sampleKind, type CodeBlock } from './extract';
 import { indexedCore } from './definitions';
 import { hl7Problems } from './hl7';
@@ -150,18 +151,9 @@ export function typeCheck(
     origins.set(generated, sample);
   }
   const program = ts.createProgram([...origins.keys()], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    ...sampleCheckOptions(ts),
     types: ['node'],
     typeRoots: [...typeRoots],
-    esModuleInterop: true,
-    forceConsistentCasingInFileNames: true,
   });
   const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');

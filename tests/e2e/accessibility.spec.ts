@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, expectHydrated } from './fixtures';
+import { AXE_TAGS, test, expect, expectHydrated } from './fixtures';
 
 /**
  * axe-core on one page of every page type, in light and dark mode: zero
  * violations of any impact, for WCAG 2.0 and 2.1 A and AA and axe's best
  * practices (landmarks, one h1, heading order and the like).
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 interface PageType {
   name: string;
@@ -73,7 +72,7 @@ test.describe('accessibility (axe-core)', () => {
         // took three times as long on the SDK class page (63 s against 20 s on a busy
         // machine). Only violations are kept.
         const results = await new AxeBuilder({ page })
-          .withTags(TAGS)
+          .withTags(AXE_TAGS)
           .options({ resultTypes: ['violations'] })
           .setLegacyMode(true)
           .analyze();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { STARTUP_MARK } from '../../runtime/staged-startup/marks';
 
@@ -72,6 +73,19 @@ export function reactElements(page: Page, selector: string): Promise<number> {
       (elements) =>
         elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))).length,
     );
+}
+
+/** The rules every axe check of the site runs: WCAG 2.0 and 2.1 A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** axe's violations on the page (or within `include`), one line each: the rule and the elements. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 export { expect };

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../../tests/e2e/fixtures';
+import { axeViolations, test, expect } from '../../../tests/e2e/fixtures';
 import { SAMPLE_WITH_MISTAKES } from '../client/samples';
 
 const PATIENT = '/docs/api/fhir/resources/patient';
@@ -17,15 +16,6 @@ function engineRequests(page: Page): string[] {
     }
   });
   return seen;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('Try and Check on a FHIR reference page', () => {

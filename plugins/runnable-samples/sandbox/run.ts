@@ -78,9 +78,14 @@ export const FETCH_REFUSED =
 /**
  * Runs a sample body until it and everything it started (requests to the
  * in-memory server, timers) have finished. The caller stops a run that takes
- * too long (the worker is ended; the checker has a time limit).
+ * too long: the page ends the worker; the checker aborts `signal`, which
+ * clears the sample's timers so that nothing of it keeps the process alive.
  */
-export async function runSample(body: SampleBody, onLine?: (line: OutputLine) => void): Promise<RunResult> {
+export async function runSample(
+  body: SampleBody,
+  onLine?: (line: OutputLine) => void,
+  signal?: AbortSignal,
+): Promise<RunResult> {
   const lines: OutputLine[] = [];
   const print =
     (stream: OutputStream) =>
@@ -112,26 +117,25 @@ export async function runSample(body: SampleBody, onLine?: (line: OutputLine) =>
     },
   };
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  // A timer's callback that throws ends the run, as an uncaught exception ends a Node.js program.
+  const guarded = (handler: () => void, args: unknown[], after?: () => void) => (): void => {
+    after?.();
+    try {
+      (handler as (...a: unknown[]) => void)(...args);
+    } catch (error) {
+      fail(error);
+    }
+  };
   const sampleSetTimeout = (handler: () => void, ms?: number, ...args: unknown[]) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      try {
-        (handler as (...a: unknown[]) => void)(...args);
-      } catch (error) {
-        fail(error);
-      }
-    }, ms);
+    const timer: ReturnType<typeof setTimeout> = setTimeout(
+      guarded(handler, args, () => timers.delete(timer)),
+      ms,
+    );
     timers.add(timer);
     return timer;
   };
   const sampleSetInterval = (handler: () => void, ms?: number, ...args: unknown[]) => {
-    const timer = setInterval(() => {
-      try {
-        (handler as (...a: unknown[]) => void)(...args);
-      } catch (error) {
-        fail(error);
-      }
-    }, ms);
+    const timer = setInterval(guarded(handler, args), ms);
     timers.add(timer);
     return timer;
   };
@@ -139,6 +143,9 @@ export async function runSample(body: SampleBody, onLine?: (line: OutputLine) =>
     timers.delete(timer);
     clearTimeout(timer);
   };
+  signal?.addEventListener('abort', () => {
+    for (const timer of timers) clear(timer);
+  });
   const modules = sampleModules();
   const sampleRequire = (name: string): unknown => {
     if (!(name in modules)) throw new Error(unknownModuleMessage(name));
@@ -168,7 +175,7 @@ export async function runSample(body: SampleBody, onLine?: (line: OutputLine) =>
   }
   // Requests and timers the sample started without awaiting them: wait until none is left, twice in a row.
   let quietTurns = 0;
-  while (!failure && quietTurns < 2) {
+  while (!failure && quietTurns < 2 && !signal?.aborted) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     quietTurns = SandboxClient.inFlight === 0 && timers.size === 0 ? quietTurns + 1 : 0;
   }

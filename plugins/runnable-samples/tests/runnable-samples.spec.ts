@@ -5,9 +5,8 @@
  * ends is stopped and the page keeps working; the reader's base URL replaces
  * the placeholder on every page and survives a reload; secrets are refused.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../../../tests/e2e/fixtures';
+import { axeViolations, test, expect } from '../../../tests/e2e/fixtures';
 import { RUNNER_POLICY } from '../../../server/hosting-rules';
 
 const HELLO = '/docs/tutorials/medplum-hello-world';
@@ -33,16 +32,6 @@ function requests(page: Page): URL[] {
   const seen: URL[] = [];
   page.on('request', (request) => seen.push(new URL(request.url())));
   return seen;
-}
-
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('a runnable sample', () => {

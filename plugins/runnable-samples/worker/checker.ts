@@ -7,6 +7,7 @@
  */
 /// <reference lib="webworker" />
 import ts from 'typescript';
+import { sampleCheckOptions } from '../../../scripts/samples/compiler-options';
 import { compileSample, sampleScript } from '../compile';
 import type { Declarations } from '../declarations';
 import { ENV_FILE, SAMPLE_FILE, libFile } from '../virtual-files';
@@ -20,16 +21,11 @@ function createService(declarations: Declarations): { check: (code: string) => D
   const files = new Map(Object.entries(declarations.files));
   let sample = '';
   let version = 0;
+  // The sample checker's options, with what a sample has of Node.js in ENV_FILE instead of @types/node.
   const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    ...sampleCheckOptions(ts),
     lib: declarations.libs,
     types: [],
-    esModuleInterop: true,
     moduleDetection: ts.ModuleDetectionKind.Force,
   };
   const read = (name: string): string | undefined => (name === SAMPLE_FILE ? sample : files.get(name));
