@@ -1,9 +1,10 @@
 /**
- * A sample the reader can run, as the page first shows it: the code block
- * and a line that says where it runs, with Run and Edit once the page has
- * hydrated. The first press loads the session (Session.tsx), which runs,
- * edits, stops and resets, and takes over the block in the same place. The
- * line's text is in the HTML, so nothing moves when the buttons come.
+ * A sample the reader can run, as the page first shows it: the code block,
+ * Run and Edit, and a line that says where it runs. The first press loads the
+ * session (Session.tsx), which runs, edits, stops and resets, and takes over
+ * the block in the same place. The buttons are in the HTML, so a press before
+ * the page has hydrated is kept (runtime/held-input) and nothing moves; without
+ * JavaScript they are hidden (src/css/no-javascript.css, [data-needs-js]).
  */
 import React, { useState, type ComponentType, type ReactNode } from 'react';
 import type { SessionProps } from './Session';
@@ -24,12 +25,11 @@ export const TOOLBAR_STYLE = {
 
 interface Props {
   code: string;
-  ready: boolean;
   caption: ReactNode;
   children: ReactNode;
 }
 
-export default function RunnableSample({ code, ready, caption, children }: Props): JSX.Element {
+export default function RunnableSample({ code, caption, children }: Props): JSX.Element {
   const [session, setSession] = useState<{ Session: ComponentType<SessionProps>; start: 'run' | 'edit' }>();
   const open = (start: 'run' | 'edit'): void => {
     void import('./Session').then((module) => setSession({ Session: module.default, start }));
@@ -47,16 +47,22 @@ export default function RunnableSample({ code, ready, caption, children }: Props
     <div data-runnable-sample="">
       {children}
       <div style={TOOLBAR_STYLE}>
-        {ready && (
-          <>
-            <button type="button" className="button button--primary button--sm" onClick={() => open('run')}>
-              Run
-            </button>
-            <button type="button" className="button button--secondary button--sm" onClick={() => open('edit')}>
-              Edit
-            </button>
-          </>
-        )}
+        <button
+          type="button"
+          className="button button--primary button--sm"
+          data-needs-js=""
+          onClick={() => open('run')}
+        >
+          Run
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          data-needs-js=""
+          onClick={() => open('edit')}
+        >
+          Edit
+        </button>
         <span>{RUN_NOTE}</span>
       </div>
       {caption}

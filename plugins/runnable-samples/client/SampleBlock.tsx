@@ -25,7 +25,7 @@ interface CodeProps {
 }
 
 export default function SampleBlock({ children }: { children: ReactNode }): JSX.Element {
-  const { ready, settings } = useServerSettings();
+  const { settings } = useServerSettings();
   // MDX renders a fenced block as <pre><code className="language-ts" metastring="run">code</code></pre>.
   const pre = children as ReactElement<{ children?: ReactNode }>;
   const code = isValidElement(pre) ? (pre.props.children as ReactElement<CodeProps>) : undefined;
@@ -41,10 +41,10 @@ export default function SampleBlock({ children }: { children: ReactNode }): JSX.
     return cloneElement(pre, { key: shown }, cloneElement(code, { metastring: titled }, shown));
   }, [children, pre, code, meta, shown]);
   if (typeof text !== 'string') return <>{children}</>;
-  const caption = hasBaseUrl(text) ? <ServerCaption ready={ready} settings={settings} /> : null;
+  const caption = hasBaseUrl(text) ? <ServerCaption settings={settings} /> : null;
   if (isRunnableFence(language, meta)) {
     return (
-      <RunnableSample code={text} ready={ready} caption={caption}>
+      <RunnableSample code={text} caption={caption}>
         {block}
       </RunnableSample>
     );

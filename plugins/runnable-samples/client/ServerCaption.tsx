@@ -1,9 +1,8 @@
 /**
  * The line under a block that shows the hosted server's address: which
- * server the block names, and (once the page has hydrated) a button that
- * opens the form to use the reader's own (ServerForm, loaded on first use).
- * Its text is in the HTML, so the line takes its place before the button
- * comes and nothing below it moves.
+ * server the block names, and a button that opens the form to use the
+ * reader's own (ServerForm, loaded on first use). The button is in the HTML,
+ * hidden without JavaScript (src/css/no-javascript.css, [data-needs-js]).
  */
 import React, { useState, type ComponentType } from 'react';
 import { PLACEHOLDER_BASE_URL, type ServerSettings } from '../server-settings';
@@ -16,7 +15,7 @@ const LINE_STYLE = {
   fontSize: '0.875rem',
 } as const;
 
-export default function ServerCaption({ ready, settings }: { ready: boolean; settings?: ServerSettings }): JSX.Element {
+export default function ServerCaption({ settings }: { settings?: ServerSettings }): JSX.Element {
   const [open, setOpen] = useState(false);
   const [Form, setForm] = useState<ComponentType<ServerFormProps>>();
   const toggle = (): void => {
@@ -27,11 +26,15 @@ export default function ServerCaption({ ready, settings }: { ready: boolean; set
     <div style={LINE_STYLE}>
       {settings ? 'Your server: ' : 'Server: '}
       <code>{settings?.baseUrl ?? PLACEHOLDER_BASE_URL}</code>
-      {ready && (
-        <button type="button" className="button button--link button--sm" aria-expanded={open} onClick={toggle}>
-          {settings ? 'Change' : 'Use your server'}
-        </button>
-      )}
+      <button
+        type="button"
+        className="button button--link button--sm"
+        data-needs-js=""
+        aria-expanded={open}
+        onClick={toggle}
+      >
+        {settings ? 'Change' : 'Use your server'}
+      </button>
       {open && Form && <Form settings={settings} onClose={() => setOpen(false)} />}
     </div>
   );

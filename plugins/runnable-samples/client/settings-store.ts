@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { SETTINGS_EVENT, STORAGE_KEY, readStoredSettings, type ServerSettings } from '../server-settings';
 
 interface Snapshot {
-  /** False on the server and until the page has hydrated: controls that need JavaScript render only after. */
+  /** False on the server and until the page has hydrated and read the settings. */
   ready: boolean;
   settings?: ServerSettings;
 }
