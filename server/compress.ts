@@ -47,6 +47,9 @@ async function fromCache(cacheDir: string | null, key: string, file: string): Pr
 
 type Outcome = 'skipped' | 'cached' | 'compressed';
 
+/** Counts the temporary files this process has written, so that each has a name of its own. */
+let temporaries = 0;
+
 async function compressFile(file: string, cacheDir: string | null): Promise<Outcome> {
   const stat = await fs.stat(file);
   if (stat.size < MIN_SIZE) {
@@ -71,12 +74,13 @@ async function compressFile(file: string, cacheDir: string | null): Promise<Outc
   ]);
   await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
   if (cacheDir) {
-    // Written under a temporary name and renamed, so a cache entry is never half a file.
+    // Written under a temporary name and renamed, so a cache entry is never half a file. The name is this
+    // call's own: two files of the same bytes (the same key) may be compressed at once in one process.
     for (const [ext, bytes] of [
       ['br', br],
       ['gz', gz],
     ] as const) {
-      const temporary = path.join(cacheDir, `${key}.${ext}.${process.pid}.tmp`);
+      const temporary = path.join(cacheDir, `${key}.${ext}.${process.pid}-${++temporaries}.tmp`);
       await fs.writeFile(temporary, bytes);
       await fs.rename(temporary, path.join(cacheDir, `${key}.${ext}`));
     }

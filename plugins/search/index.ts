@@ -22,7 +22,7 @@ export default function searchPlugin(_context: LoadContext, options: SearchPlugi
     async postBuild({ outDir, routesPaths }) {
       if (!options.offline) return;
       const start = Date.now();
-      const result = writeSearchIndex(outDir, routesPaths);
+      const result = await writeSearchIndex(outDir, routesPaths);
       console.log(
         `[search] ${result.records} records from ${result.pages} pages, ` +
           `${result.files} files, ${Math.round(result.bytes / 1024)} KB (${result.cached} pages' records from the cache), in ${Date.now() - start} ms`,

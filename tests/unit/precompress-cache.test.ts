@@ -44,6 +44,19 @@ describe('compressed copies from the cache', () => {
     assert.equal(zlib.gunzipSync(readFileSync(`${page}.gz`)).toString(), text('second '));
   });
 
+  it('compresses files of the same bytes side by side, each copy complete', async () => {
+    const twinSite = path.join(root, 'twins');
+    mkdirSync(twinSite);
+    const twins = ['a.json', 'b.json', 'c.json', 'd.json'].map((name) => path.join(twinSite, name));
+    for (const twin of twins) writeFileSync(twin, text('twin '));
+    const result = await precompress(twinSite, path.join(root, 'twin-cache'));
+    assert.deepEqual([result.compressed, result.total], [4, 4]);
+    for (const twin of twins) {
+      assert.equal(zlib.brotliDecompressSync(readFileSync(`${twin}.br`)).toString(), text('twin '));
+      assert.equal(zlib.gunzipSync(readFileSync(`${twin}.gz`)).toString(), text('twin '));
+    }
+  });
+
   it('works without a cache', async () => {
     rewrite(text('third '));
     assert.deepEqual(await precompress(site, null), { compressed: 1, cached: 0, total: 1 });

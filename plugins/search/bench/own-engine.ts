@@ -22,7 +22,7 @@ export async function measureOwnIndex(
   pages: readonly SourcePage[],
   queries: readonly string[],
 ): Promise<EngineMeasurement> {
-  const { files } = buildIndexFiles(pages);
+  const { files } = await buildIndexFiles(pages);
   const sizes = new Map(
     await Promise.all([...files].map(async ([name, json]) => [name, await byteSizes(json)] as const)),
   );

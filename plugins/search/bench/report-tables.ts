@@ -59,13 +59,14 @@ function top1(score: Score): string {
   return share(score.top1, score.queries);
 }
 
-/** Top-3 and top-1 per engine: the first set, the natural set, and its two halves. */
+/** Top-3 and top-1 per engine: the first set and its two halves' top-3, the natural set, and its two halves. */
 export function relevanceTable(reports: ReadonlyMap<string, RelevanceReport>): string {
   return table(
     [
       'engine',
       'first top-3',
       'first top-1',
+      ...HALVES.map((half) => `first ${half} top-3`),
       'natural top-3',
       'natural top-1',
       ...HALVES.flatMap((half) => [`${half} top-3`, `${half} top-1`]),
@@ -74,6 +75,10 @@ export function relevanceTable(reports: ReadonlyMap<string, RelevanceReport>): s
       engine,
       top3(first.all),
       top1(first.all),
+      ...HALVES.map((half) => {
+        const score = first.halves?.[half];
+        return score ? top3(score) : '–';
+      }),
       top3(natural.all),
       top1(natural.all),
       ...HALVES.flatMap((half) => {

@@ -24,6 +24,12 @@ export interface SearchRequest {
   facetFilters?: FacetFilters;
   /** About how many words of text a hit's snippet shows. */
   snippetWords?: number;
+  /**
+   * Aborted when a newer search replaces this one (the reader typed on): the
+   * search then rejects with a SearchSupersededError instead of fetching what
+   * only its own hits would need.
+   */
+  signal?: AbortSignal;
 }
 
 /** What a hit shows, as HTML: text escaped, query words wrapped in `<mark>`. */
@@ -87,6 +93,15 @@ export class SearchUnavailableError extends Error {
     readonly failure: SearchFailure = 'unavailable',
   ) {
     super(message);
+  }
+}
+
+/** What a search rejects with when its request's signal was aborted: a newer search replaced it. */
+export class SearchSupersededError extends Error {
+  override name = 'SearchSupersededError';
+
+  constructor() {
+    super('A newer search replaced this one');
   }
 }
 

@@ -4,9 +4,13 @@
  * the search bar after each search whether it failed and why (a failed
  * search answers with no hits: DocSearch would drop the error, see
  * theme/SearchBar), and hands DocSearch the queries its no-results screen
- * suggests (see suggestionHits).
+ * suggests (see suggestionHits). DocSearch searches on every keystroke; each
+ * search here replaces the one before, which stops before it fetches the
+ * display data of hits that will never be shown, and answers with the newer
+ * search's hits.
  */
 import {
+  SearchSupersededError,
   failureOf,
   type FacetFilters,
   type SearchBackend,
@@ -154,6 +158,8 @@ export class DocSearchClient {
   /** DocSearch reads and extends the user agent; this client has none to send. */
   readonly transporter = { algoliaAgent: { value: 'medplum-offline-search', add: () => undefined } };
   private readonly listeners = new Set<(failure: SearchFailure | null) => void>();
+  /** The latest search, which any earlier one still running hands its answer over to. */
+  private latest: { controller: AbortController; answer: Promise<{ results: DocSearchResponse[] }> } | null = null;
 
   constructor(
     readonly backend: SearchBackend,
@@ -174,7 +180,18 @@ export class DocSearchClient {
     return () => this.listeners.delete(listener);
   }
 
-  async search({ requests }: { requests: readonly DocSearchParams[] }): Promise<{ results: DocSearchResponse[] }> {
+  search({ requests }: { requests: readonly DocSearchParams[] }): Promise<{ results: DocSearchResponse[] }> {
+    this.latest?.controller.abort();
+    const controller = new AbortController();
+    const answer = this.answer(requests, controller);
+    this.latest = { controller, answer };
+    return answer;
+  }
+
+  private async answer(
+    requests: readonly DocSearchParams[],
+    controller: AbortController,
+  ): Promise<{ results: DocSearchResponse[] }> {
     const started = Date.now();
     try {
       const results = await Promise.all(
@@ -186,6 +203,7 @@ export class DocSearchClient {
               hitsPerPage: params.hitsPerPage ?? 20,
               facetFilters: params.facetFilters,
               snippetWords: snippetWords(params),
+              signal: controller.signal,
             }),
             params.indexName,
             started,
@@ -196,6 +214,10 @@ export class DocSearchClient {
       this.listeners.forEach((listener) => listener(null));
       return { results };
     } catch (error) {
+      if (error instanceof SearchSupersededError && this.latest && this.latest.controller !== controller) {
+        // The reader typed on: the newer search's hits are what the modal shows next.
+        return this.latest.answer;
+      }
       this.listeners.forEach((listener) => listener(failureOf(error)));
       // Autocomplete neither catches a rejected search nor keeps DocSearch's error state (it resets it to
       // idle), so a rejection would only surface as an unhandled error (and the development server's

@@ -3,6 +3,7 @@
  * (engine.ts), for the modal and the /search page alike.
  */
 import {
+  SearchSupersededError,
   SearchUnavailableError,
   type FacetFilters,
   type SearchBackend,
@@ -72,30 +73,39 @@ export class OfflineBackend implements SearchBackend {
     const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage, 100));
     const page = Math.max(0, request.page);
     try {
-      const ranked = await this.index.rank(query, {
-        perPage: MAX_HITS_PER_PAGE,
-        keepPage: ([tag, language]) => matchesFacetFilters(tag, language, request.facetFilters),
-      });
-      const sectionCounts: Partial<Record<Section, number>> = {};
-      for (const { facet } of ranked) {
-        const section = facet[2] as Section;
-        sectionCounts[section] = (sectionCounts[section] ?? 0) + 1;
-      }
       const wanted = request.sections?.length ? new Set<string>(request.sections) : null;
-      const matching = wanted ? ranked.filter(({ facet }) => wanted.has(facet[2])) : ranked;
-      const shown = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      const options = {
+        perPage: MAX_HITS_PER_PAGE,
+        keepPage: ([tag, language]: [string, string, string]) =>
+          matchesFacetFilters(tag, language, request.facetFilters),
+      };
+      let ranking = await this.index.rank(query, options);
+      const total = Object.entries(ranking.sections)
+        .filter(([section]) => !wanted || wanted.has(section))
+        .reduce((sum, [, count]) => sum + count, 0);
+      const end = Math.min((page + 1) * hitsPerPage, total);
+      let matching = ranking.records.filter(({ facet }) => !wanted || wanted.has(facet[2]));
+      if (matching.length < end && !ranking.complete) {
+        // A prefix entry holds the best hits only: a later page or a narrow section needs the whole ranking.
+        ranking = await this.index.rank(query, { ...options, complete: true });
+        matching = ranking.records.filter(({ facet }) => !wanted || wanted.has(facet[2]));
+      }
+      const shown = matching.slice(page * hitsPerPage, end);
+      // A search that a newer one replaced fetches no display data: its hits will never be on screen.
+      if (request.signal?.aborted) throw new SearchSupersededError();
       const records = await this.index.display(shown.map(({ id }) => id));
       const terms = queryTerms(query);
       const words = request.snippetWords ?? DEFAULT_SNIPPET_WORDS;
       return {
         query,
         hits: records.map((record, index) => toHit(record, shown[index].facet[2] as Section, terms, words)),
-        total: matching.length,
+        total,
         page,
-        pages: Math.ceil(matching.length / hitsPerPage),
-        sectionCounts,
+        pages: Math.ceil(total / hitsPerPage),
+        sectionCounts: ranking.sections as Partial<Record<Section, number>>,
       };
     } catch (error) {
+      if (request.signal?.aborted) throw new SearchSupersededError();
       throw new SearchUnavailableError(
         `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
         error instanceof IndexNotBuiltError ? 'index-not-built' : 'unavailable',

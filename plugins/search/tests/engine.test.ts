@@ -10,14 +10,14 @@ import { buildIndexFiles } from '../indexer/write-index';
 import { FIXTURE_SITE } from './fixture-pages';
 
 // Small shards and chunks, so the fixture's index has many files as the site's does.
-const { files } = buildIndexFiles(FIXTURE_SITE, { postingsPerShard: 12, chunkRecords: 3, chunkChars: 400 });
+const built = buildIndexFiles(FIXTURE_SITE, { postingsPerShard: 12, chunkRecords: 3, chunkChars: 400 });
 
 /** A backend over the fixture index that records which files each query fetched. */
 function backend(): { backend: OfflineBackend; fetched: string[] } {
   const fetched: string[] = [];
   const answer = new OfflineBackend(async (path) => {
     fetched.push(path);
-    const json = files.get(path);
+    const json = (await built).files.get(path);
     if (json === undefined) throw new Error(`${path} answered 404`);
     return JSON.parse(json);
   });
@@ -100,6 +100,7 @@ describe('offline search engine', () => {
     const fresh = backend();
     await fresh.backend.search({ query: 'birthDate', page: 0, hitsPerPage: 5 });
     assert.equal(fresh.fetched[0], MANIFEST_PATH);
+    const { files } = await built;
     assert.ok(fresh.fetched.length < files.size, `${fresh.fetched.length} of ${files.size} files`);
     assert.equal(new Set(fresh.fetched).size, fresh.fetched.length, 'no file twice');
     const before = fresh.fetched.length;

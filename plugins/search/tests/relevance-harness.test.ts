@@ -134,6 +134,18 @@ describe('query sets', () => {
     assert.equal(tune, natural.length - tune);
   });
 
+  it('the first set is split by position into a tune and a held-out half of equal size, reported apart', () => {
+    assert.deepEqual(
+      first.slice(0, 4).map((query) => query.half),
+      ['tune', 'heldout', 'tune', 'heldout'],
+    );
+    const tune = first.filter((query) => query.half === 'tune').length;
+    assert.ok(Math.abs(2 * tune - first.length) <= 1, `${tune} of ${first.length} in the tune half`);
+    const report = relevanceReport(queries, new Map());
+    assert.equal(report.first.halves?.tune.queries, tune);
+    assert.equal(report.first.halves?.heldout.queries, first.length - tune);
+  });
+
   it('natural queries are short: one to four words', () => {
     const long = natural.filter((query) => query.query.trim().split(/\s+/).length > 4);
     assert.deepEqual(

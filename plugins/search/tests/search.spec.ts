@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { test, expect, expectHydrated } from '../../../tests/e2e/fixtures';
 import { SEARCH_ERROR, SEARCH_SUGGESTIONS } from '../client/texts';
 
@@ -388,4 +388,193 @@ test.describe('offline search', () => {
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     });
   }
+});
+
+/**
+ * What a reader's browser fetches while they type: every request from now on,
+ * with the bytes of each response (headers and compressed body) once it is in.
+ */
+function watchRequests(page: Page): {
+  urls: string[];
+  settled: (quietMs?: number) => Promise<void>;
+  bytes: () => Promise<number>;
+} {
+  const requests: Request[] = [];
+  // Requests already under way when watching began end later: only those seen starting count as pending.
+  const pending = new Set<Request>();
+  let last = Date.now();
+  page.on('request', (request) => {
+    requests.push(request);
+    pending.add(request);
+    last = Date.now();
+  });
+  const done = (request: Request): void => {
+    pending.delete(request);
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    get urls() {
+      return requests.map((request) => new URL(request.url()).pathname);
+    },
+    // No request started or ended for `quietMs`, none pending.
+    settled: async (quietMs = 1000) => {
+      await expect.poll(() => pending.size === 0 && Date.now() - last >= quietMs, { timeout: 20_000 }).toBe(true);
+    },
+    bytes: async () => {
+      const sizes = await Promise.all(requests.map((request) => request.sizes().catch(() => null)));
+      return sizes.reduce((sum, size) => sum + (size ? size.responseBodySize + size.responseHeadersSize : 0), 0);
+    },
+  };
+}
+
+/** The most a typed word may cost until its hits settle (plugins/search/bench/typed-query.ts measures it). */
+const TYPED_LIMIT = { requests: 15, bytes: 100 * 1024 };
+
+test.describe('typing into search', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a word typed into the modal costs at most 15 requests and 100 KB, and no hit page loads until one is pointed at', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/docs/auth/logout');
+    await expectHydrated(page);
+    const watched = watchRequests(page);
+    // The page prefetches its own links once it is idle: that is not search's.
+    await watched.settled(1500);
+    const before = watched.urls.length;
+    const counted = watchRequests(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    const codeLoaded = counted.urls.length;
+    await page.keyboard.type('patient', { delay: 40 });
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/^patient/i);
+    await counted.settled();
+    expect(counted.urls.length, counted.urls.join('\n')).toBeLessThanOrEqual(TYPED_LIMIT.requests);
+    expect(await counted.bytes()).toBeLessThanOrEqual(TYPED_LIMIT.bytes);
+    // After the modal's own code, only index files: no page code for the hits on screen.
+    expect(
+      counted.urls
+        .slice(codeLoaded)
+        .filter((url) => !url.startsWith('/assets/search/') && url !== '/search-manifest.json'),
+    ).toEqual([]);
+    expect(watched.urls.length - before).toBe(counted.urls.length);
+
+    // Pointing at a hit loads its page.
+    const hit = page.locator('.DocSearch-Hit a').first();
+    const pageCode = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/assets/js/'));
+    await hit.hover();
+    await pageCode;
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a hit chosen with the arrow keys in the modal loads its page, and Enter opens it', async ({
+    page,
+    baseURL,
+  }) => {
+    await searchInModal(page, 'patient', '/docs/auth/logout');
+    await expect(page.locator('.DocSearch-Hit a').nth(1)).toBeVisible();
+    const counted = watchRequests(page);
+    await counted.settled();
+    const before = counted.urls.length;
+    const pageCode = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/assets/js/'));
+    await page.keyboard.press('ArrowDown');
+    await pageCode;
+    expect(counted.urls.length).toBeGreaterThan(before);
+    const href = (await page.locator('.DocSearch-Hit a[aria-selected="true"]').getAttribute('href')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new URL(href, baseURL).toString());
+  });
+
+  test('a word typed on /search costs at most 15 requests and 100 KB, shows hits as it goes, and loads no result page', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/search');
+    await expectHydrated(page);
+    const input = page.getByRole('searchbox', { name: 'Search' });
+    await expect(input).toBeFocused();
+    const idle = watchRequests(page);
+    await idle.settled(1500);
+    const counted = watchRequests(page);
+    await page.keyboard.type('pat', { delay: 40 });
+    // Hits show before the word is finished.
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    await page.keyboard.type('ient', { delay: 40 });
+    await expect(page.locator('main ol > li mark').first()).toHaveText(/^patient/i);
+    await expect(page).toHaveURL(/\/search\?q=patient$/);
+    await counted.settled();
+    expect(counted.urls.length, counted.urls.join('\n')).toBeLessThanOrEqual(TYPED_LIMIT.requests);
+    expect(await counted.bytes()).toBeLessThanOrEqual(TYPED_LIMIT.bytes);
+    expect(counted.urls.filter((url) => url.startsWith('/assets/js/'))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('/search keeps the keyboard: the arrows move through the results and back to the field, Enter opens one', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/search?q=patient');
+    await expectHydrated(page);
+    const input = page.getByRole('searchbox', { name: 'Search' });
+    const links = page.locator('main ol > li h2 a');
+    await expect(links.nth(2)).toBeVisible();
+    await expect(input).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(input).toBeFocused();
+    // Typing on a result goes on in the field.
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.type('s');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('patients');
+    await page.keyboard.press('Backspace');
+    await expect(input).toHaveValue('patient');
+    await expect(page.locator('main ol > li mark').first()).toHaveText(/^patient/i);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const href = (await links.nth(1).getAttribute('href')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new URL(href, baseURL).toString());
+  });
+
+  test('/search: the section filter is reachable by keyboard, its buttons moved between with the arrows', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=patient');
+    await expectHydrated(page);
+    const filter = page.getByRole('group', { name: 'Show results from' });
+    const all = filter.getByRole('button', { name: /^All \d+$/ });
+    await expect(all).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(all).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const next = filter.locator('button:focus');
+    const name = (await next.textContent()) ?? '';
+    expect(name).not.toMatch(/^All/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(all).toBeFocused();
+    // The last button that can be pressed comes before the first.
+    await page.keyboard.press('ArrowLeft');
+    await expect(filter.locator('button:not(:disabled)').last()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(filter.locator('button:focus')).toHaveText(name);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=patient&section=/);
+    await expect(filter.locator('button[aria-pressed="true"]')).toHaveText(name);
+  });
 });

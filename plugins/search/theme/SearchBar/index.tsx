@@ -1,7 +1,7 @@
 /**
  * Swizzled (ejected): DocSearch's props come from themeConfig, which is JSON,
  * so the stock SearchBar cannot be handed a search client. This copy of the
- * theme's SearchBar (theme-search-algolia 2.4.1) changes six things:
+ * theme's SearchBar (theme-search-algolia 2.4.1) changes seven things:
  * - without hosted credentials it answers from the build's offline index
  *   (client/offline-backend.ts), starts loading that index when the modal opens,
  *   leaves out the preconnect link to the hosted service and takes DocSearch's
@@ -22,6 +22,8 @@
  *   announces its backdrop as a button and nests links in options;
  * - its keyboard shortcuts are the project's own (searchShortcuts.ts), so that
  *   DocSearch's main entry, modal and all, is not part of every page;
+ * - a hit's page loads when the reader points at the hit or selects it, not
+ *   when it shows (ResultLink.tsx, hitPreload.ts): hits change on every key;
  * - it is typed for this project, and the search parameters it hands
  *   DocSearch change only with the filters (the theme's copy builds a new
  *   object on every render, and DocSearch empties the field when it changes).
@@ -31,7 +33,6 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom';
 import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '@docsearch/react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
@@ -41,7 +42,9 @@ import translations from '@theme/SearchTranslations';
 import type { SearchFailure } from '../../client/backend';
 import type { DocSearchClient, DocSearchHit } from '../../client/docsearch-client';
 import { useLocalSearch } from '../../client/mode';
+import { useSelectedHitPreload } from './hitPreload';
 import { useAccessibleModal } from './modalAccessibility';
+import ResultLink from './ResultLink';
 import { useSearchShortcuts } from './searchShortcuts';
 import { useOfflineModal } from './offlineModal';
 import SearchFailureMessage from './SearchFailureMessage';
@@ -158,8 +161,9 @@ type ModalSearchClient = Parameters<NonNullable<DocSearchModalProps['transformSe
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
+/** A hit's link, which loads the hit's page only when the reader points at it or selects it (ResultLink.tsx). */
 function HitLink({ hit, children }: { hit: Hit; children: React.ReactNode }): JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+  return <ResultLink to={hit.url}>{children}</ResultLink>;
 }
 
 function ResultsFooter({
@@ -170,12 +174,13 @@ function ResultsFooter({
   onClose: () => void;
 }): JSX.Element {
   const createSearchLink = useSearchLinkCreator();
+  // Like the hits, the search page's code loads when the reader points at the link, not when it shows.
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    <ResultLink to={createSearchLink(state.query)} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{ count: String(state.context.nbHits ?? '') }}>
         {'See all {count} results'}
       </Translate>
-    </Link>
+    </ResultLink>
   );
 }
 
@@ -316,6 +321,7 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
   useSearchShortcuts({ isOpen, onOpen, onClose, onInput, searchButtonRef });
   const failed = useFailedDropdown(isOpen, local);
   useAccessibleModal(searchContainer.current, isOpen);
+  useSelectedHitPreload(searchContainer.current, isOpen);
   useOfflineModal(searchContainer.current, isOpen && local);
 
   return (

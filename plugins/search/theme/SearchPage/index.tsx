@@ -4,12 +4,18 @@
  * build's SearchBackend (the offline index, or the hosted service when it was
  * configured), lets the reader narrow results to a section of the site, shows
  * numbered pages with gaps, and shows the error and no-results texts of the
- * search modal. The query lives in `?q=` (typing updates the URL), the
- * section in `?section=` and the page in `?page=`. The field takes the focus
- * with the caret after the query, and a browser without JavaScript gets a
- * notice with other ways in (NoScriptNotice.tsx).
+ * search modal. The query lives in `?q=`, the section in `?section=` and the
+ * page in `?page=`. Every key typed searches at once, as in the modal; the URL
+ * follows once the reader pauses (URL_DELAY_MS), so typing is not a string of
+ * route changes. The field takes the focus with the caret after the query;
+ * the arrow keys move from the field through the results and back, Enter
+ * opens the focused result, and the section filter follows the field in the
+ * tab order, its buttons also moved between with the left and right arrows.
+ * A result's page loads when the reader points at it or focuses it, not when
+ * it shows (ResultLink.tsx). A browser without JavaScript gets a notice with
+ * other ways in (NoScriptNotice.tsx).
  */
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -20,6 +26,7 @@ import Layout from '@theme/Layout';
 import { SECTIONS, failureOf, type SearchFailure, type SearchHit, type Section } from '../../client/backend';
 import { SEARCH_NO_RESULTS, SEARCH_SUGGESTIONS, SECTION_FILTERS } from '../../client/texts';
 import { useSearchBackend } from '../../client/use-search-backend';
+import ResultLink from '../SearchBar/ResultLink';
 import SearchFailureMessage from '../SearchBar/SearchFailureMessage';
 import NoScriptNotice from './NoScriptNotice';
 import { pagerEntries } from './pages';
@@ -29,6 +36,8 @@ const SEARCH_PAGE_DESCRIPTION =
   'Search the Medplum guides, the FHIR and SDK reference and the blog, and narrow the results by section.';
 
 const HITS_PER_PAGE = 10;
+/** The URL takes the typed query once the reader has paused this long. */
+const URL_DELAY_MS = 400;
 /** Where styles.module.css moves the pager's Previous and Next under its page numbers. */
 const NARROW_SCREEN = '(max-width: 576px)';
 
@@ -56,8 +65,8 @@ function useSearchParams(): {
   section: Section | null;
   page: number;
   setQuery: (q: string) => void;
-  setSection: (section: Section | null) => void;
-  setPage: (n: number) => void;
+  setSection: (section: Section | null, q: string) => void;
+  setPage: (n: number, q: string) => void;
 } {
   const location = useLocation();
   const history = useHistory();
@@ -78,14 +87,43 @@ function useSearchParams(): {
     query,
     section,
     page,
-    // Typing replaces the history entry and starts again at page 1.
+    // A new query replaces the history entry and starts again at page 1.
     setQuery: (q) => history.replace({ ...location, search: url({ q, section, page: 1 }) }),
-    setSection: (next) => history.push({ ...location, search: url({ q: query, section: next, page: 1 }) }),
-    setPage: (n) => {
-      history.push({ ...location, search: url({ q: query, section, page: n }) });
+    // The query typed last, which the URL may not hold yet.
+    setSection: (next, q) => history.push({ ...location, search: url({ q, section: next, page: 1 }) }),
+    setPage: (n, q) => {
+      history.push({ ...location, search: url({ q, section, page: n }) });
       window.scrollTo(0, 0);
     },
   };
+}
+
+/**
+ * The query in the field: it follows the URL (a link to /search?q=…, back
+ * and forward), and the URL follows it once the reader pauses typing.
+ */
+function useTypedQuery(urlQuery: string, setUrlQuery: (q: string) => void): [string, (q: string) => void] {
+  const [text, setText] = useState(urlQuery);
+  const written = useRef(urlQuery);
+  useEffect(() => {
+    if (urlQuery !== written.current) {
+      written.current = urlQuery;
+      setText(urlQuery);
+    }
+  }, [urlQuery]);
+  const setUrl = useRef(setUrlQuery);
+  setUrl.current = setUrlQuery;
+  useEffect(() => {
+    if (text === written.current) return undefined;
+    const timer = window.setTimeout(() => {
+      // A section or a page chosen meanwhile has already put this query in the URL.
+      if (text === written.current) return;
+      written.current = text;
+      setUrl.current(text);
+    }, URL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return [text, setText];
 }
 
 /** Puts the caret after the text, where a reader refining the query types. */
@@ -108,8 +146,17 @@ function SectionFilter({
     { section: null, label: 'All', count: all },
     ...SECTION_FILTERS.map(({ section, label }) => ({ section, label, count: counts[section] ?? 0 })),
   ];
+  // Left and right move between the buttons that can be pressed, as in a toolbar; Tab still visits each.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (at < 0) return;
+    event.preventDefault();
+    buttons[(at + (event.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length].focus();
+  };
   return (
-    <div className={styles.sections} role="group" aria-label="Show results from">
+    <div className={styles.sections} role="group" aria-label="Show results from" onKeyDown={onKeyDown}>
       {options.map(({ section, label, count }) => (
         <button
           key={label}
@@ -211,7 +258,7 @@ function Result({ hit }: { hit: SearchHit }): JSX.Element {
   return (
     <li className={styles.result}>
       <h2 className={styles.resultTitle}>
-        <Link to={url} dangerouslySetInnerHTML={{ __html: heading ?? hit.html.title }} />
+        <ResultLink to={url} dangerouslySetInnerHTML={{ __html: heading ?? hit.html.title }} />
       </h2>
       <p className={styles.breadcrumbs}>
         <span>{hit.section}</span>
@@ -223,12 +270,21 @@ function Result({ hit }: { hit: SearchHit }): JSX.Element {
   );
 }
 
+/** The links of the shown results, in order. */
+function resultLinks(list: HTMLElement | null): HTMLAnchorElement[] {
+  return list ? [...list.querySelectorAll<HTMLAnchorElement>(':scope > li h2 a')] : [];
+}
+
 function SearchResults(): JSX.Element {
   const backend = useSearchBackend();
   const contextualFilters = useAlgoliaContextualFacetFilters() as (string | string[])[];
-  const { query, section, page, setQuery, setSection, setPage } = useSearchParams();
+  const { query: urlQuery, section, page: urlPage, setQuery, setSection, setPage } = useSearchParams();
+  const [query, setTyped] = useTypedQuery(urlQuery, setQuery);
+  // Typing starts again at the first page, before the URL says so.
+  const page = query === urlQuery ? urlPage : 1;
   const [state, setState] = useState<State>({ status: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const trimmed = query.trim();
   const filtersKey = JSON.stringify(contextualFilters);
 
@@ -237,29 +293,27 @@ function SearchResults(): JSX.Element {
       setState({ status: 'idle' });
       return undefined;
     }
-    let cancelled = false;
+    const controller = new AbortController();
     setState((previous) => (previous.status === 'done' ? previous : { status: 'loading' }));
-    const timer = window.setTimeout(() => {
-      backend
-        .search({
-          query: trimmed,
-          page: page - 1,
-          hitsPerPage: HITS_PER_PAGE,
-          sections: section ? [section] : undefined,
-          facetFilters: JSON.parse(filtersKey) as (string | string[])[],
-          snippetWords: 30,
-        })
-        .then((results) => {
-          if (!cancelled) setState({ status: 'done', ...results, page: results.page + 1 });
-        })
-        .catch((error: unknown) => {
-          if (!cancelled) setState({ status: 'error', failure: failureOf(error) });
-        });
-    }, 150);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
+    // Each key searches at once: what the index already holds answers without waiting, and a search
+    // that the next key replaces is aborted before it fetches anything for its own hits.
+    backend
+      .search({
+        query: trimmed,
+        page: page - 1,
+        hitsPerPage: HITS_PER_PAGE,
+        sections: section ? [section] : undefined,
+        facetFilters: JSON.parse(filtersKey) as (string | string[])[],
+        snippetWords: 30,
+        signal: controller.signal,
+      })
+      .then((results) => {
+        if (!controller.signal.aborted) setState({ status: 'done', ...results, page: results.page + 1 });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', failure: failureOf(error) });
+      });
+    return () => controller.abort();
   }, [trimmed, page, section, backend, filtersKey]);
 
   // The reader came here to search: focus the field, the caret after the query
@@ -271,6 +325,36 @@ function SearchResults(): JSX.Element {
       moveCaretToEnd(input);
     }
   }, []);
+
+  /** From the field, the down arrow moves to the first result. */
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key !== 'ArrowDown') return;
+    const [first] = resultLinks(listRef.current);
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  };
+
+  /** Among the results, the arrows move up and down (up from the first goes back to the field), typing goes on in the field. */
+  const onListKeyDown = (event: KeyboardEvent<HTMLOListElement>): void => {
+    const links = resultLinks(listRef.current);
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (at < 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = at + (event.key === 'ArrowDown' ? 1 : -1);
+      if (next < 0) inputRef.current?.focus();
+      else links[Math.min(next, links.length - 1)].focus();
+    } else if (
+      (event.key.length === 1 || event.key === 'Backspace') &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
+      // The key itself then goes to the field, which has the focus before it is typed.
+      inputRef.current?.focus();
+    }
+  };
 
   const title = trimmed ? `Search results for "${trimmed}"` : 'Search the documentation';
   const anyHits = state.status === 'done' && Object.values(state.sectionCounts).some((count) => (count ?? 0) > 0);
@@ -291,9 +375,10 @@ function SearchResults(): JSX.Element {
           aria-label="Search"
           value={query}
           onChange={(event) => {
-            setQuery(event.target.value);
+            setTyped(event.target.value);
           }}
           onFocus={(event) => moveCaretToEnd(event.currentTarget)}
+          onKeyDown={onInputKeyDown}
           autoComplete="off"
           ref={inputRef}
         />
@@ -313,17 +398,18 @@ function SearchResults(): JSX.Element {
       {state.status === 'done' && !anyHits && <NoResults query={state.query} />}
       {state.status === 'done' && anyHits && (
         <>
-          <SectionFilter current={section} counts={state.sectionCounts} onChange={setSection} />
+          <SectionFilter current={section} counts={state.sectionCounts} onChange={(next) => setSection(next, query)} />
           <p className={styles.status} role="status">
             {state.total === 1 ? '1 result' : `${state.total} results`}
             {state.pages > 1 && ` · page ${state.page} of ${state.pages}`}
           </p>
-          <ol className={styles.results}>
+          {/* The keys only move the focus between the result links, which handle Enter themselves. */}
+          <ol className={styles.results} ref={listRef} onKeyDown={onListKeyDown}>
             {state.hits.map((hit) => (
               <Result key={hit.id} hit={hit} />
             ))}
           </ol>
-          {state.pages > 1 && <Pager page={state.page} pages={state.pages} onChange={setPage} />}
+          {state.pages > 1 && <Pager page={state.page} pages={state.pages} onChange={(n) => setPage(n, query)} />}
         </>
       )}
     </main>
