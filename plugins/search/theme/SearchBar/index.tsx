@@ -24,6 +24,8 @@
  *   DocSearch's main entry, modal and all, is not part of every page;
  * - a hit's page loads when the reader points at the hit or selects it, not
  *   when it shows (ResultLink.tsx, hitPreload.ts): hits change on every key;
+ *   these links and the open modal's corrections load with the modal
+ *   (modalParts.tsx), not with every page;
  * - it is typed for this project, and the search parameters it hands
  *   DocSearch change only with the filters (the theme's copy builds a new
  *   object on every render, and DocSearch empties the field when it changes).
@@ -34,19 +36,15 @@ import { createPortal } from 'react-dom';
 import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import { useHistory } from '@docusaurus/router';
-import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import { isRegexpStringMatch } from '@docusaurus/theme-common';
 import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type { SearchFailure } from '../../client/backend';
-import type { DocSearchClient, DocSearchHit } from '../../client/docsearch-client';
+import type { DocSearchClient } from '../../client/docsearch-client';
 import { useLocalSearch } from '../../client/mode';
-import { useSelectedHitPreload } from './hitPreload';
-import { useAccessibleModal } from './modalAccessibility';
-import ResultLink from './ResultLink';
+import type * as ModalParts from './modalParts';
 import { useSearchShortcuts } from './searchShortcuts';
-import { useOfflineModal } from './offlineModal';
 import SearchFailureMessage from './SearchFailureMessage';
 import styles from './styles.module.css';
 
@@ -156,33 +154,11 @@ interface AlgoliaConfig {
   searchParameters?: { facetFilters?: FacetFilters } & Record<string, unknown>;
 }
 
-type Hit = Pick<DocSearchHit, 'url' | 'type'>;
 type ModalSearchClient = Parameters<NonNullable<DocSearchModalProps['transformSearchClient']>>[0];
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
-
-/** A hit's link, which loads the hit's page only when the reader points at it or selects it (ResultLink.tsx). */
-function HitLink({ hit, children }: { hit: Hit; children: React.ReactNode }): JSX.Element {
-  return <ResultLink to={hit.url}>{children}</ResultLink>;
-}
-
-function ResultsFooter({
-  state,
-  onClose,
-}: {
-  state: { query: string; context: Record<string, unknown> };
-  onClose: () => void;
-}): JSX.Element {
-  const createSearchLink = useSearchLinkCreator();
-  // Like the hits, the search page's code loads when the reader points at the link, not when it shows.
-  return (
-    <ResultLink to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{ count: String(state.context.nbHits ?? '') }}>
-        {'See all {count} results'}
-      </Translate>
-    </ResultLink>
-  );
-}
+/** The hits' links and the open modal's effects (modalParts.tsx), loaded with the modal. */
+let modalParts: typeof ModalParts | null = null;
 
 function mergeFacetFilters(a: FacetFilters, b: FacetFilters): (string | readonly string[])[] {
   const normalize = (filters: FacetFilters) => (typeof filters === 'string' ? [filters] : [...filters]);
@@ -219,16 +195,18 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const importDocSearchModalIfNeeded = useCallback(() => {
-    if (DocSearchModal) {
+    if (DocSearchModal && modalParts) {
       return Promise.resolve();
     }
     return Promise.all([
       import('@docsearch/react/modal'),
+      import('./modalParts'),
       import('@docsearch/react/style'),
       import('./modal.css'),
       local ? loadLocalClient() : null,
-    ]).then(([{ DocSearchModal: Modal }]) => {
+    ]).then(([{ DocSearchModal: Modal }, parts]) => {
       DocSearchModal = Modal;
+      modalParts = parts;
     });
   }, [local]);
 
@@ -291,7 +269,7 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
     },
   }).current;
 
-  const transformItems = useRef((items: Hit[]) =>
+  const transformItems = useRef((items: ModalParts.Hit[]) =>
     items
       // The offline client's hidden hits carry the no-results suggestions (client/docsearch-client.ts).
       .filter((item) => item.type !== 'suggestion')
@@ -301,7 +279,8 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
   const resultsFooterComponent = useMemo(
     () =>
       function Footer(footerProps: { state: { query: string; context: Record<string, unknown> } }) {
-        return <ResultsFooter {...footerProps} onClose={onClose} />;
+        const SeeAll = modalParts?.ResultsFooter;
+        return SeeAll ? <SeeAll {...footerProps} onClose={onClose} /> : null;
       },
     [onClose],
   );
@@ -320,9 +299,6 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
 
   useSearchShortcuts({ isOpen, onOpen, onClose, onInput, searchButtonRef });
   const failed = useFailedDropdown(isOpen, local);
-  useAccessibleModal(searchContainer.current, isOpen);
-  useSelectedHitPreload(searchContainer.current, isOpen);
-  useOfflineModal(searchContainer.current, isOpen && local);
 
   return (
     <div className={styles.searchBar} title="Search the site (Ctrl+K, ⌘K or /)">
@@ -341,6 +317,7 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
       />
       {isOpen &&
         DocSearchModal &&
+        modalParts &&
         searchContainer.current &&
         createPortal(
           <DocSearchModal
@@ -349,7 +326,7 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
             initialQuery={initialQuery}
             navigator={navigator as DocSearchModalProps['navigator']}
             transformItems={transformItems as unknown as DocSearchModalProps['transformItems']}
-            hitComponent={HitLink as unknown as DocSearchModalProps['hitComponent']}
+            hitComponent={modalParts.HitLink as unknown as DocSearchModalProps['hitComponent']}
             transformSearchClient={transformSearchClient}
             {...(searchPagePath && {
               resultsFooterComponent:
@@ -362,6 +339,10 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
           />,
           searchContainer.current,
         )}
+      {/* After the modal, so that its effects run once the modal's own have (as when they were this component's). */}
+      {isOpen && modalParts && searchContainer.current && (
+        <modalParts.OpenModalEffects root={searchContainer.current} local={local} />
+      )}
       {failed && createPortal(<SearchErrorScreen failure={failed.failure} />, failed.dropdown)}
     </div>
   );
