@@ -3,10 +3,10 @@
  * MockClient (an in-memory FHIR repository and router), holding the data the
  * guides' samples look for (seed.json: the project, the client application
  * samples sign in as, Jane Doe, patient 3c5a8d2e-0000-4000-8000-000000000001,
- * with her heart rates, encounters, condition and medications, and a second
- * patient), with the answers changed where they differ from
- * what the 2.0.25 server sends, so that the page never shows a result the real
- * server would not give. What changed, each checked against the server's
+ * with her heart rates, encounters (one still open), condition, medications
+ * and practitioner, and a second patient), with the answers changed where
+ * they differ from what the 2.0.25 server sends, so that the page never shows
+ * a result the real server would not give. What changed, each checked against the server's
  * source at 2.0.25 (tests/sandbox.test.ts holds every one):
  *
  * - Search (packages/server/src/fhir/repo.ts `search`): a page is `_count`
@@ -18,6 +18,15 @@
  *   half; here the whole query is read.
  * - Every create and update is validated with @medplum/core's
  *   validateResource, as new projects (strict mode) validate on the server.
+ * - Versions (repo.ts `updateResourceImpl`, `deleteResource`,
+ *   `readResourceFromDatabase`, `readHistory`): an update that changes
+ *   nothing returns the stored version and writes no new one; a deleted
+ *   resource is marked, not forgotten, so reading, patching or deleting it
+ *   again answers 410 Gone, not 404, and updating it restores it. Its
+ *   history, newest first, keeps every version, each entry with `fullUrl`,
+ *   `request` and `response`, and the delete as an entry without a resource
+ *   whose outcome says when. (MemoryRepository reverses its stored history in
+ *   place on every read, so a second read came oldest first.)
  * - The token endpoint (packages/server/src/oauth/token.ts) answers the client
  *   credentials grant with `token_type`, `expires_in`, `project` and `profile`
  *   (the client application), and `auth/me` names that profile.
@@ -31,8 +40,12 @@ import {
   DEFAULT_SEARCH_COUNT,
   OperationOutcomeError,
   PropertyType,
+  allOk,
   badRequest,
+  deepEquals,
   evalFhirPathTyped,
+  gone,
+  notFound,
   formatSearchQuery,
   getReferenceString,
   getSearchParameters,
@@ -380,6 +393,7 @@ export class SandboxClient extends MockClient {
         return write(resource);
       }) as Repo[typeof method];
     }
+    serverVersions(repo, () => this.givenBaseUrl);
     repo.search = ((request: SearchRequest) =>
       serverSearch(repo, matches, request, this.givenBaseUrl)) as Repo['search'];
     const fhir = client.mockFhirHandler.bind(client);
@@ -443,6 +457,92 @@ export class SandboxClient extends MockClient {
   getBaseUrl(): string {
     return this.givenBaseUrl;
   }
+}
+
+/** The server's history entry of one version: the resource, or none and the outcome of a delete. */
+function historyEntry(
+  baseUrl: string,
+  resourceType: string,
+  id: string,
+  version: Resource | undefined,
+  at: string,
+): BundleEntry {
+  const versionId = version?.meta?.versionId ?? randomId();
+  const outcome = version
+    ? allOk
+    : {
+        resourceType: 'OperationOutcome' as const,
+        id: 'gone',
+        issue: [{ severity: 'error' as const, code: 'deleted' as const, details: { text: `Deleted on ${at}` } }],
+      };
+  return {
+    fullUrl: `${baseUrl}fhir/R4/${resourceType}/${id}`,
+    request: { method: 'GET', url: `${resourceType}/${id}/_history/${versionId}` },
+    response: { status: version ? '200' : '410', outcome },
+    ...(version ? { resource: version } : {}),
+  };
+}
+
+/** A version ID for a delete, which stores no resource: a UUID, as the server's. */
+function randomId(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Versions as the 2.0.25 server keeps them: an update that changes nothing
+ * but `meta` returns the stored version and writes none; a delete marks the
+ * resource deleted (410 Gone on read, patch and a second delete; an update
+ * restores it); and every version, the delete included, stays in its history.
+ */
+function serverVersions(repo: Repo, baseUrl: () => string): void {
+  const deleted = new Set<string>();
+  const versions = new Map<string, { version: Resource | undefined; at: string }[]>();
+  const key = (resourceType: string, id: string): string => `${resourceType}/${id}`;
+  const record = (resourceType: string, id: string, version: Resource | undefined, at: string): void => {
+    const list = versions.get(key(resourceType, id)) ?? [];
+    list.push({ version, at });
+    versions.set(key(resourceType, id), list);
+  };
+  const read = repo.readResource.bind(repo) as (resourceType: string, id: string) => Promise<Resource>;
+  const remove = repo.deleteResource.bind(repo) as (resourceType: string, id: string) => Promise<void>;
+  // Every write ends here: MemoryRepository's updateResource stores a version with createResource.
+  const create = repo.createResource.bind(repo) as (resource: Resource) => Promise<Resource>;
+  repo.createResource = (async (resource: Resource) => {
+    const stored = await create(resource);
+    deleted.delete(key(stored.resourceType, stored.id as string));
+    record(stored.resourceType, stored.id as string, stored, stored.meta?.lastUpdated ?? new Date().toISOString());
+    return stored;
+  }) as Repo['createResource'];
+  const update = repo.updateResource.bind(repo) as (resource: Resource) => Promise<Resource>;
+  repo.updateResource = (async (resource: Resource) => {
+    if (resource.id && !deleted.has(key(resource.resourceType, resource.id))) {
+      // repo.ts isNotModified: core's deepEquals, which skips meta's versionId, lastUpdated and author.
+      const existing = await read(resource.resourceType, resource.id).catch(() => undefined);
+      if (existing && deepEquals(existing, resource)) return existing;
+    }
+    return update(resource);
+  }) as Repo['updateResource'];
+  const readLive = async (resourceType: string, id: string): Promise<Resource> => {
+    if (deleted.has(key(resourceType, id))) throw new OperationOutcomeError(gone);
+    return read(resourceType, id);
+  };
+  // MemoryRepository's patchResource and readVersion read through this too.
+  repo.readResource = readLive as Repo['readResource'];
+  repo.deleteResource = (async (resourceType: string, id: string) => {
+    await readLive(resourceType, id);
+    await remove(resourceType, id);
+    deleted.add(key(resourceType, id));
+    record(resourceType, id, undefined, new Date().toISOString());
+  }) as Repo['deleteResource'];
+  repo.readHistory = (async (resourceType: string, id: string) => {
+    const list = versions.get(key(resourceType, id));
+    if (!list) throw new OperationOutcomeError(notFound);
+    const entry = list
+      .slice(-100)
+      .reverse()
+      .map(({ version, at }) => historyEntry(baseUrl(), resourceType, id, version, at));
+    return { resourceType: 'Bundle', type: 'history', entry };
+  }) as Repo['readHistory'];
 }
 
 /** A base URL as MedplumClient keeps it: with one trailing slash. */

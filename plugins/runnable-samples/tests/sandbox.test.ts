@@ -140,6 +140,60 @@ describe('the in-memory server', () => {
     assert.match((result.end as { text: string }).text, /nickname/);
   });
 
+  it('writes no version for an update that changes nothing, as the server does', async () => {
+    const [same, history] = await printed(`
+      const jane = await medplum.readResource('Patient', '3c5a8d2e-0000-4000-8000-000000000001');
+      const again = await medplum.updateResource({ ...jane, meta: { ...jane.meta, lastUpdated: '2020-01-01T00:00:00Z' } });
+      const changed = await medplum.updateResource({ ...jane, active: false });
+      console.log(again.meta?.versionId === jane.meta?.versionId, changed.meta?.versionId === jane.meta?.versionId);
+      const history = await medplum.readHistory('Patient', jane.id as string);
+      console.log(history.entry?.map((e) => e.resource?.active).join(','));`);
+    assert.equal(same, 'true false');
+    assert.equal(history, 'false,true');
+  });
+
+  it('keeps a deleted resource as gone: 410 on read, patch and a second delete, an update restores it', async () => {
+    const lines = await printed(`
+      const { isGone, normalizeOperationOutcome } = await import('@medplum/core');
+      const id = '3c5a8d2e-0000-4000-8000-000000000002';
+      const sam = await medplum.readResource('Patient', id);
+      await medplum.deleteResource('Patient', id);
+      const attempts = [
+        () => medplum.readResource('Patient', id),
+        () => medplum.patchResource('Patient', id, [{ op: 'add', path: '/active', value: true }]),
+        () => medplum.deleteResource('Patient', id),
+      ];
+      for (const attempt of attempts) {
+        console.log(await attempt().then(() => 'answered', (err) => isGone(normalizeOperationOutcome(err))));
+      }
+      console.log((await medplum.searchResources('Patient', { _id: id })).length);
+      const restored = await medplum.updateResource(sam);
+      console.log(restored.id, (await medplum.readResource('Patient', id)).name?.[0]?.family);`);
+    assert.deepEqual(lines, ['true', 'true', 'true', '0', '3c5a8d2e-0000-4000-8000-000000000002 Doering']);
+  });
+
+  it('answers history as the server does: newest first on every read, each version with its request, the delete included', async () => {
+    const lines = await printed(`
+      const id = '3c5a8d2e-0000-4000-8000-000000000002';
+      const sam = await medplum.readResource('Patient', id);
+      await medplum.updateResource({ ...sam, active: false });
+      await medplum.deleteResource('Patient', id);
+      // Two reads from the server, not the client's cache: MemoryRepository's order flipped on each.
+      for (let read = 0; read < 2; read++) {
+        const history = await medplum.readHistory('Patient', id, { cache: 'no-cache' });
+        console.log(history.entry?.map((e) => e.response?.status + ':' + String(e.resource?.active)).join(','));
+      }
+      const [deleted, , first] = (await medplum.readHistory('Patient', id)).entry ?? [];
+      console.log(deleted.response?.outcome?.issue?.[0]?.code, deleted.fullUrl);
+      console.log(first.request?.method, first.request?.url === 'Patient/' + id + '/_history/' + first.resource?.meta?.versionId);`);
+    assert.deepEqual(lines, [
+      '410:undefined,200:false,200:true',
+      '410:undefined,200:false,200:true',
+      'deleted https://medplum.example.org/fhir/R4/Patient/3c5a8d2e-0000-4000-8000-000000000002',
+      'GET true',
+    ]);
+  });
+
   it('starts empty again on every run', async () => {
     await printed(`await medplum.createResource({ resourceType: 'Patient', name: [{ family: 'Once' }] });`);
     assert.deepEqual(
