@@ -79,34 +79,22 @@ async function main(): Promise<void> {
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
   const count = (value: number): string => String(value);
   console.log(`${queries.length} queries of both sets, ${factor}x site, index files only (no code, no headers):`);
-  console.log(
-    summary(
-      'typed, files',
-      costs.map((cost) => cost.typed.files),
-      count,
-    ),
-  );
-  console.log(
-    summary(
-      'typed, bytes',
-      costs.map((cost) => cost.typed.bytes),
-      kb,
-    ),
-  );
-  console.log(
-    summary(
-      'pasted, files',
-      costs.map((cost) => cost.pasted.files),
-      count,
-    ),
-  );
-  console.log(
-    summary(
-      'pasted, bytes',
-      costs.map((cost) => cost.pasted.bytes),
-      kb,
-    ),
-  );
+  for (const mode of ['typed', 'pasted'] as const) {
+    console.log(
+      summary(
+        `${mode}, files`,
+        costs.map((cost) => cost[mode].files),
+        count,
+      ),
+    );
+    console.log(
+      summary(
+        `${mode}, bytes`,
+        costs.map((cost) => cost[mode].bytes),
+        kb,
+      ),
+    );
+  }
   const worst = [...costs].sort((a, b) => b.typed.files - a.typed.files).slice(0, 5);
   console.log(
     'most files typed:',
