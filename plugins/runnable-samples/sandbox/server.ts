@@ -3,8 +3,8 @@
  * MockClient (an in-memory FHIR repository and router), holding the data the
  * guides' samples look for (seed.json: the project, the client application
  * samples sign in as, Jane Doe, patient 3c5a8d2e-0000-4000-8000-000000000001,
- * with her heart rates, encounters (one still open), condition, medications
- * and practitioner, and a second patient), with the answers changed where
+ * with her heart rates, encounters (one still open), condition, medications,
+ * an open task and her practitioner, and a second patient), with the answers changed where
  * they differ from what the 2.0.25 server sends, so that the page never shows
  * a result the real server would not give. What changed, each checked against the server's
  * source at 2.0.25 (tests/sandbox.test.ts holds every one):
