@@ -23,6 +23,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildSync } from 'esbuild';
 import ts from 'typescript';
 import { definitionsDir } from '../../generators/fhir-reference/definitions';
+import { BROWSER_BUNDLE } from '../../lib/shared/browser-bundle';
 import { generatedDir, resetGeneratedDir } from '../../lib/shared/generated-static';
 import { packageDir } from '../../lib/shared/package-dir';
 import { inputsHash, isFresh, writeStamp } from '../../lib/shared/stamp';
@@ -97,16 +98,10 @@ function hashedName(prefix: string, extension: string, content: string): string 
 /** Bundles one worker for the browser, minified, as a classic script (it loads files with importScripts). */
 function bundleWorker(entry: string): string {
   const result = buildSync({
+    ...BROWSER_BUNDLE,
     entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    write: false,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
   });
   return result.outputFiles[0].text;
 }
@@ -140,7 +135,11 @@ export function writeRunnableFiles(siteDir: string): { manifest: RunnableManifes
   const packages = ['@medplum/core', '@medplum/mock', '@medplum/fhir-router', 'typescript'].map((name) =>
     path.join(packageDir(name), 'package.json'),
   );
-  const hash = inputsHash([...markdown, ...packages], [__dirname]);
+  // The bundle options live in lib/shared: a change to them rebuilds the workers.
+  const hash = inputsHash(
+    [...markdown, ...packages, path.join(__dirname, '../../lib/shared/browser-bundle.ts')],
+    [__dirname],
+  );
   if (isFresh(stamp, hash, [manifestFile])) {
     return {
       manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as RunnableManifest,

@@ -23,6 +23,12 @@ export const TOOLBAR_STYLE = {
   fontSize: '0.875rem',
 } as const;
 
+/** The buttons that open a session, in the order the page shows them. */
+const START_BUTTONS = [
+  { start: 'run', label: 'Run', kind: 'primary' },
+  { start: 'edit', label: 'Edit', kind: 'secondary' },
+] as const;
+
 interface Props {
   code: string;
   caption: ReactNode;
@@ -47,22 +53,17 @@ export default function RunnableSample({ code, caption, children }: Props): JSX.
     <div data-runnable-sample="">
       {children}
       <div style={TOOLBAR_STYLE}>
-        <button
-          type="button"
-          className="button button--primary button--sm"
-          data-needs-js=""
-          onClick={() => open('run')}
-        >
-          Run
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          data-needs-js=""
-          onClick={() => open('edit')}
-        >
-          Edit
-        </button>
+        {START_BUTTONS.map(({ start, label, kind }) => (
+          <button
+            key={start}
+            type="button"
+            className={`button button--${kind} button--sm`}
+            data-needs-js=""
+            onClick={() => open(start)}
+          >
+            {label}
+          </button>
+        ))}
         <span>{RUN_NOTE}</span>
       </div>
       {caption}

@@ -382,17 +382,16 @@ export class SandboxClient extends MockClient {
       for (const entry of (seed as Bundle).entry ?? []) await repo.createResource(entry.resource as Resource);
       seeded = true;
     };
-    // New projects validate every write in strict mode (packages/server/src/fhir/repo.ts, validate), with core's validateResource.
-    for (const method of ['createResource', 'updateResource'] as const) {
-      const write = repo[method].bind(repo) as (resource: Resource) => Promise<Resource>;
-      repo[method] = (async (resource: Resource) => {
-        if (seeded) {
-          ensureType(resource.resourceType);
-          validateResource(resource);
-        }
-        return write(resource);
-      }) as Repo[typeof method];
-    }
+    // New projects validate every write in strict mode (packages/server/src/fhir/repo.ts, validate), with core's
+    // validateResource. Every write reaches createResource: MemoryRepository's update and patch store through it.
+    const store = repo.createResource.bind(repo) as (resource: Resource) => Promise<Resource>;
+    repo.createResource = (async (resource: Resource) => {
+      if (seeded) {
+        ensureType(resource.resourceType);
+        validateResource(resource);
+      }
+      return store(resource);
+    }) as Repo['createResource'];
     serverVersions(repo, () => this.givenBaseUrl);
     repo.search = ((request: SearchRequest) =>
       serverSearch(repo, matches, request, this.givenBaseUrl)) as Repo['search'];
@@ -505,7 +504,7 @@ function serverVersions(repo: Repo, baseUrl: () => string): void {
   };
   const read = repo.readResource.bind(repo) as (resourceType: string, id: string) => Promise<Resource>;
   const remove = repo.deleteResource.bind(repo) as (resourceType: string, id: string) => Promise<void>;
-  // Every write ends here: MemoryRepository's updateResource stores a version with createResource.
+  // Every write ends here: MemoryRepository's updateResource (and so patchResource) stores with createResource.
   const create = repo.createResource.bind(repo) as (resource: Resource) => Promise<Resource>;
   repo.createResource = (async (resource: Resource) => {
     const stored = await create(resource);

@@ -4,18 +4,9 @@
  * built with the esbuild that tsx ships.
  */
 import { build } from 'esbuild';
+import { BROWSER_BUNDLE } from '../../../lib/shared/browser-bundle';
 
 export async function bundleClient(entry: string, define: Record<string, string> = {}): Promise<string> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    define,
-    write: false,
-    logLevel: 'silent',
-  });
+  const result = await build({ ...BROWSER_BUNDLE, entryPoints: [entry], define });
   return result.outputFiles[0].text;
 }
