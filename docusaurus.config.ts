@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
 import { jsLoader } from './config/js-loader';
-import { GENERATED_STATIC_DIR } from './lib/shared/generated-static';
+import { GENERATED_STATIC_DIR } from './config/generated-static';
 import remarkSampleBlocks from './plugins/runnable-samples/remark-sample-blocks';
 import { announcement } from './src/data/announcement';
 import { footer } from './config/footer';
@@ -156,7 +156,7 @@ const config: Config = {
       : undefined,
     navbar,
     footer,
-    prism,
+    prism: runtime.prism(prism),
     algolia: hostedSearchOptions(),
   } satisfies ThemeConfig,
 };

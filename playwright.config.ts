@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './packages/common/src/chromium';
 
 /** The browser tests run Debian's Chromium against the production build on the project's server. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -3,8 +3,6 @@ import type { PrismTheme } from 'prism-react-renderer';
 // prism-react-renderer 1.x ships its themes as CommonJS modules.
 import github from 'prism-react-renderer/themes/github';
 import dracula from 'prism-react-renderer/themes/dracula';
-import { modeIndependentTheme } from '../runtime/prism-colors/mode-independent-theme';
-import { uses } from '../runtime/switch';
 
 /**
  * Token colours that reach WCAG AA contrast (4.5:1) on each theme's
@@ -36,20 +34,13 @@ export const darkTheme = withColors(dracula, {
 });
 
 /**
- * The two themes as one whose colours are CSS custom properties, and the CSS
- * that sets them per mode (runtime/prism-colors): code blocks render the same
- * on the server and in the browser in either mode.
- */
-const shared = modeIndependentTheme(lightTheme, darkTheme);
-export const prismColorsCss = shared.css;
-
-/**
- * Syntax highlighting for code blocks, in both colour modes: one theme of CSS
- * custom properties with runtime/prism-colors, else the two themes as
- * Docusaurus uses them (the stock runtime).
+ * Syntax highlighting for code blocks, in both colour modes, as Docusaurus
+ * uses it. The runtime layer's prism-colors technique turns the two themes
+ * into one of CSS custom properties (`runtimeLayer().prism`).
  */
 export const prism: UserThemeConfig['prism'] = {
-  ...(uses('prism-colors') ? { theme: shared.theme, darkTheme: shared.theme } : { theme: lightTheme, darkTheme }),
+  theme: lightTheme,
+  darkTheme,
   // Languages beyond prism-react-renderer's defaults that the docs use.
   additionalLanguages: ['http', 'docker', 'ini'],
 };

@@ -12,8 +12,10 @@
 import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 import type { MDXPlugin } from '@docusaurus/mdx-loader';
+import type { UserThemeConfig } from '@docusaurus/theme-common';
 import { checkContract, formatDrift } from './contract-check';
 import { ssrTemplate as loaderTemplate } from './route-preload';
+import { withPrismColors } from './prism-colors/theme-config';
 import remarkStaticRuns from './static-markup/remark-static-runs';
 import { describe, runtimeSwitch, TECHNIQUES, uses, type RuntimeSwitch, type Technique } from './switch';
 
@@ -42,6 +44,8 @@ export interface RuntimeLayer {
   ssrTemplate: string | undefined;
   /** Remark plugins of the docs, blog and pages. */
   remarkPlugins: MDXPlugin[];
+  /** The prism options of the config as this build uses them (one theme of CSS variables with prism-colors). */
+  prism: (options: UserThemeConfig['prism']) => UserThemeConfig['prism'];
 }
 
 let announced = false;
@@ -67,5 +71,6 @@ export function runtimeLayer(runtime: RuntimeSwitch = runtimeSwitch()): RuntimeL
     ),
     ssrTemplate: inUse.has('route-preload') ? loaderTemplate() : undefined,
     remarkPlugins: inUse.has('static-markup') ? [remarkStaticRuns] : [],
+    prism: (options) => (inUse.has('prism-colors') ? withPrismColors(options) : options),
   };
 }

@@ -20,8 +20,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalServer } from '../server/local';
 import { WEIGHT_PAGE_TYPES } from '../checks/page-weight/page-types';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { median } from './stats';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../packages/common/src/chromium';
+import { median } from '../packages/common/src/stats';
 import type { Result } from 'lighthouse';
 
 const { values, positionals } = parseArgs({

@@ -4,7 +4,7 @@
  * (npm run serve:prod); --dir names the build folder the server serves, when
  * it is not build/. Usage: npx tsx scripts/bench-page-js.ts [--base URL] [--dir DIR] /path ...
  */
-import { launchChromium } from './chromium';
+import { launchChromium } from '../packages/common/src/chromium';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

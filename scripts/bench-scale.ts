@@ -28,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pageWeight } from '../checks/page-weight/measure';
-import { listFiles } from '../lib/shared/walk';
+import { listFiles } from '../packages/common/src/walk';
 
 const ROOT = path.resolve(__dirname, '..');
 const GUIDE = '/docs/auth/oauth-auth-code';

@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { median, percentile } from './stats';
+import { median, percentile } from '../packages/common/src/stats';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

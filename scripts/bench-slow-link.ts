@@ -20,8 +20,8 @@ import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { startLocalServer } from '../server/local';
 import { WEIGHT_PAGE_TYPES } from '../checks/page-weight/page-types';
-import { launchChromium } from './chromium';
-import { median } from './stats';
+import { launchChromium } from '../packages/common/src/chromium';
+import { median } from '../packages/common/src/stats';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

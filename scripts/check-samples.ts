@@ -20,10 +20,10 @@
  */
 import path from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
-import { GENERATED_ROOT } from '../plugins/reference/generated-root';
-import { SAMPLE_FILES_DIR } from '../lib/shared/sample-files';
+import { GENERATED_ROOT } from '../packages/fhir-model/src/reference/generated-root';
+import { SAMPLE_FILES_DIR } from '../config/sample-files';
 import { checkRunnableSamples } from '../plugins/runnable-samples/check';
-import { indexedCore } from './samples/definitions';
+import { indexedCore } from '../packages/fhir-model/src/indexed-core';
 import {
   checkProseSearchParams,
   checkSamples,

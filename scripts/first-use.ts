@@ -13,8 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
 import { startLocalServer } from '../server/local';
-import { launchChromium } from './chromium';
-import { median } from './stats';
+import { launchChromium } from '../packages/common/src/chromium';
+import { median } from '../packages/common/src/stats';
 
 export interface Scenario {
   name: string;

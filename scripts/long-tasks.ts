@@ -16,7 +16,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalServer } from '../server/local';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../packages/common/src/chromium';
 import { recordTrace, type TraceEvent } from './trace';
 
 const { values, positionals } = parseArgs({

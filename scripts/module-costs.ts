@@ -17,8 +17,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as acorn from 'acorn';
 import { startLocalServer } from '../server/local';
-import { launchChromium } from './chromium';
-import { median } from './stats';
+import { launchChromium } from '../packages/common/src/chromium';
+import { median } from '../packages/common/src/stats';
 
 interface ProfileNode {
   id: number;

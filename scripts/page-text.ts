@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { load } from 'cheerio';
-import { builtPages } from '../lib/shared/build-files';
+import { builtPages } from '../packages/common/src/build-files';
 
 export function pageText(html: string): string {
   const $ = load(html);

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { startLocalServer } from '../server/local';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../packages/common/src/chromium';
 
 interface ProfileNode {
   id: number;

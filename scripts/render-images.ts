@@ -5,7 +5,7 @@
  * path whatever the page's icon link says). Run it after editing a source:
  * `npx tsx scripts/render-images.ts`.
  */
-import { launchChromium } from './chromium';
+import { launchChromium } from '../packages/common/src/chromium';
 import type { Browser } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@
  * needs the theme's script). Needs the site served (npm run prod). Writes PNGs
  * to screenshots/ (gitignored).
  */
-import { launchChromium } from './chromium';
+import { launchChromium } from '../packages/common/src/chromium';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 

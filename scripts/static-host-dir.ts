@@ -8,7 +8,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../lib/shared/walk';
+import { listFiles } from '../packages/common/src/walk';
 import { readManifest, STATIC_HOST_FILES } from '../server/build-manifest';
 import { indexSite } from '../server/site-files';
 

@@ -1,6 +1,6 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routeOfHtmlFile } from '../lib/shared/build-files';
+import { routeOfHtmlFile } from '../packages/common/src/build-files';
 import { mediaType, prefers, type MediaType } from './accept';
 import type { HostingRules } from './hosting-rules';
 import { codingWeight, isNotModified, rangeStillValid, readRange } from './negotiation';

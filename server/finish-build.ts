@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../lib/shared/walk';
+import { listFiles } from '../packages/common/src/walk';
 import { MANIFEST_FILE, scriptHash, scriptsOf, type BuildManifest } from './build-manifest';
 import { precompress } from './compress';
 import { writeStaticHostFiles } from './static-host-files';

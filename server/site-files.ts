@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { routeOfHtmlFile } from '../lib/shared/build-files';
-import { listFiles } from '../lib/shared/walk';
+import { routeOfHtmlFile } from '../packages/common/src/build-files';
+import { listFiles } from '../packages/common/src/walk';
 import { STATIC_HOST_FILES } from './build-manifest';
 import type { TwinRule } from './hosting-rules';
 import { twinHeaders } from './rule-lookup';

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { builtPages } from '../../lib/shared/build-files';
+import { builtPages } from '../../packages/common/src/build-files';
 import { pageScripts } from '../../runtime/route-preload/page-scripts';
 import { weightPageType } from './page-types';
 

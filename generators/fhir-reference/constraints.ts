@@ -4,49 +4,17 @@
  * type defines (DomainResource's dom-*, Extension's ext-1) are marked as
  * inherited; the universal ele-1 is one sentence instead of a row.
  */
-import type { Constraint, TypeInfo } from './definitions';
-import { UNIVERSAL_CONSTRAINT, constraintId } from './flags';
+import {
+  type PageConstraint,
+  UNIVERSAL_CONSTRAINT,
+  pageConstraints,
+  universalConstraint,
+} from '../../packages/fhir-model/src/constraints';
+import type { TypeInfo } from '../../packages/fhir-model/src/definitions';
+import { constraintId } from './flags';
 import { anchorHref, jsxString } from './mdx';
-import { escapeJsxText } from '../../lib/shared/html-entities';
-import { tryButton } from '../../plugins/fhir-tools/try-button';
-
-export interface PageConstraint extends Constraint {
-  /** The element paths it sits on, without the type name ('' for the type itself). */
-  on: string[];
-  /** The type that defines it, when it is not this one. */
-  inheritedFrom?: string;
-}
-
-/** The constraints of a type, own ones first, each group by key. */
-export function pageConstraints(info: TypeInfo): PageConstraint[] {
-  const byKey = new Map<string, PageConstraint>();
-  for (const element of info.sd.snapshot?.element ?? []) {
-    const relative = element.path.slice(info.name.length + 1);
-    for (const constraint of element.constraint ?? []) {
-      if (constraint.key === UNIVERSAL_CONSTRAINT) continue;
-      const known = byKey.get(constraint.key);
-      if (known) {
-        if (!known.on.includes(relative)) known.on.push(relative);
-        continue;
-      }
-      const source = constraint.source?.split('/').pop();
-      const inheritedFrom = source && source !== info.name ? source : undefined;
-      byKey.set(constraint.key, { ...constraint, on: [relative], inheritedFrom });
-    }
-  }
-  const keyOrder = (a: PageConstraint, b: PageConstraint) => a.key.localeCompare(b.key, 'en', { numeric: true });
-  const all = [...byKey.values()];
-  return [...all.filter((c) => !c.inheritedFrom).sort(keyOrder), ...all.filter((c) => c.inheritedFrom).sort(keyOrder)];
-}
-
-/** The constraint every element carries, as the definitions state it. */
-export function universalConstraint(info: TypeInfo): Constraint | undefined {
-  for (const element of info.sd.snapshot?.element ?? []) {
-    const found = element.constraint?.find((c) => c.key === UNIVERSAL_CONSTRAINT);
-    if (found) return found;
-  }
-  return undefined;
-}
+import { escapeJsxText } from '../../packages/common/src/html-entities';
+import { tryButton } from './try-button';
 
 const EXTENSION_ELEMENT = /(^|\.)(extension|modifierExtension)$/;
 

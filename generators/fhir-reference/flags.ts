@@ -4,12 +4,12 @@
  * universal ele-1). The legend, once per page, says what the symbols mean;
  * each symbol carries its meaning as its accessible name.
  */
-import type { ElementDefinition } from './definitions';
+import type { ElementDefinition } from '../../packages/fhir-model/src/definitions';
 import { anchorHref } from './mdx';
-import { escapeJsxText } from '../../lib/shared/html-entities';
+import { escapeJsxText } from '../../packages/common/src/html-entities';
+import { UNIVERSAL_CONSTRAINT } from '../../packages/fhir-model/src/constraints';
 
-/** The constraint every element carries; the Constraints section names it once. */
-export const UNIVERSAL_CONSTRAINT = 'ele-1';
+export { UNIVERSAL_CONSTRAINT };
 
 /** The keys of the constraints an element shows its I flag for. */
 export function flaggedConstraints(element: ElementDefinition): string[] {

@@ -7,16 +7,23 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Category, type FhirIndex, type TypeInfo, definitionFiles, fhirCategory, loadIndex } from './definitions';
+import {
+  type Category,
+  type FhirIndex,
+  type TypeInfo,
+  definitionFiles,
+  fhirCategory,
+  loadIndex,
+} from '../../packages/fhir-model/src/definitions';
 import { inlineMarkdown } from './mdx';
-import { escapeJsxText } from '../../lib/shared/html-entities';
-import { firstSentence } from '../../lib/shared/plain-text';
+import { escapeJsxText } from '../../packages/common/src/html-entities';
+import { firstSentence } from '../../packages/common/src/plain-text';
 import { uses } from '../../runtime/switch';
 import { linkResolver, renderPage, typePath } from './render';
-import { inputsHash, isFresh, writeStamp } from '../../lib/shared/stamp';
-import { type GeneratedPages, writeGeneratedPages } from '../../plugins/reference/generated-pages';
-import { generatedDocId } from '../../plugins/reference/generated-root';
-import { PAGE_TYPES, docsSlug, pageSlug, pageTypesOf } from '../../plugins/reference/page-types';
+import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
+import { type GeneratedPages, writeGeneratedPages } from '../../packages/fhir-model/src/reference/generated-pages';
+import { generatedDocId } from '../../packages/fhir-model/src/reference/generated-root';
+import { PAGE_TYPES, docsSlug, pageSlug, pageTypesOf } from '../../packages/fhir-model/src/reference/page-types';
 
 /** The specification's resource categories, in the order the resources index lists them. */
 const FHIR_CATEGORY_ORDER = ['Foundation', 'Base', 'Clinical', 'Financial', 'Specialized', 'Other'];
@@ -90,8 +97,8 @@ export function generate(outDir: string, options: { force?: boolean } = {}): Gen
     definitionFiles(),
     [
       __dirname,
-      path.join(__dirname, '..', '..', 'lib', 'shared'),
-      path.join(__dirname, '..', '..', 'plugins', 'reference'),
+      path.join(__dirname, '..', '..', 'packages', 'common'),
+      path.join(__dirname, '..', '..', 'packages', 'fhir-model'),
       path.join(__dirname, '..', 'search-builder'),
     ],
     `keepMarkup=${keepMarkup}`,

@@ -2,7 +2,7 @@
  * Text helpers for the generated pages. The pages are MDX 1: JSX tables with
  * text that must never be read as JSX or Markdown, whatever the definitions say.
  */
-import { decodeEntities, escapeJsxText } from '../../lib/shared/html-entities';
+import { decodeEntities, escapeJsxText } from '../../packages/common/src/html-entities';
 import { fragmentOf } from './fragment';
 
 /**

@@ -6,19 +6,27 @@
  * no definitions JSON to the browser, and one small component (the copy-link
  * buttons' handler, client/CopyLinks.tsx).
  */
-import type { ElementDefinition, ElementType, FhirIndex, SearchParameter, TypeInfo } from './definitions';
+import type {
+  ElementDefinition,
+  ElementType,
+  FhirIndex,
+  SearchParameter,
+  TypeInfo,
+} from '../../packages/fhir-model/src/definitions';
 import { anchorHref, inlineMarkdown } from './mdx';
-import { escapeJsxText } from '../../lib/shared/html-entities';
-import { firstSentence, plainText } from '../../lib/shared/plain-text';
+import { escapeJsxText } from '../../packages/common/src/html-entities';
+import { firstSentence, plainText } from '../../packages/common/src/plain-text';
 import { topicTags } from './topics';
-import { PAGE_TYPES, docsSlug, pageRoute } from '../../plugins/reference/page-types';
+import { PAGE_TYPES, docsSlug, pageRoute } from '../../packages/fhir-model/src/reference/page-types';
 import { choiceName, typeCode, typePath } from './types';
 import { flagsCell, flagsLegend } from './flags';
 import { bindingNote } from './bindings';
-import { constraintsSection, pageConstraints } from './constraints';
+import { constraintsSection } from './constraints';
+import { pageConstraints } from '../../packages/fhir-model/src/constraints';
+import { searchExpression } from '../../packages/fhir-model/src/search-expression';
 import { renderSkeleton } from './skeleton';
 import { searchBuilderSections } from '../search-builder/mdx';
-import { tryButton } from '../../plugins/fhir-tools/try-button';
+import { tryButton } from './try-button';
 
 export { typePath };
 
@@ -173,14 +181,6 @@ export function searchDescription(param: SearchParameter, resource: string): str
   }
   const line = text.split(/\r?\n/).find((l) => l.includes(`[${resource}](`));
   return line ? line.replace(/^\s*\*\s*\[[^\]]+\]\([^)]*\):\s*/, '').trim() : firstSentence(text);
-}
-
-/** The parts of a shared search parameter's FHIRPath expression that concern `resource`. */
-export function searchExpression(param: SearchParameter, resource: string): string {
-  const expression = param.expression ?? '';
-  const parts = expression.split(/\s+\|\s+/);
-  const own = parts.filter((part) => part.replace(/^\(/, '').startsWith(`${resource}.`));
-  return (own.length > 0 ? own : parts).join(' | ');
 }
 
 function searchTable(index: FhirIndex, info: TypeInfo, params: SearchParameter[]): string {

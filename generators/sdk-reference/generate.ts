@@ -8,12 +8,12 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inputsHash, isFresh, writeStamp } from '../../lib/shared/stamp';
-import { listFiles } from '../../lib/shared/walk';
-import { installedVersion } from '../../lib/shared/package-version';
-import { type GeneratedPages, writeGeneratedPages } from '../../plugins/reference/generated-pages';
-import { generatedDocId } from '../../plugins/reference/generated-root';
-import { pageTypesOf } from '../../plugins/reference/page-types';
+import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
+import { listFiles } from '../../packages/common/src/walk';
+import { installedVersion } from '../../packages/common/src/package-version';
+import { type GeneratedPages, writeGeneratedPages } from '../../packages/fhir-model/src/reference/generated-pages';
+import { generatedDocId } from '../../packages/fhir-model/src/reference/generated-root';
+import { pageTypesOf } from '../../packages/fhir-model/src/reference/page-types';
 import { SDK_PACKAGE, transformPage } from './transform';
 import { KEPT_ALIASES, aliasMembers, keepAliases } from './kept-aliases';
 
@@ -91,8 +91,8 @@ export async function generateSdkReference(
     [path.join(__dirname, 'tsconfig.typedoc.json')],
     [
       __dirname,
-      path.join(__dirname, '..', '..', 'lib', 'shared'),
-      path.join(__dirname, '..', '..', 'plugins', 'reference'),
+      path.join(__dirname, '..', '..', 'packages', 'common'),
+      path.join(__dirname, '..', '..', 'packages', 'fhir-model', 'src', 'reference'),
     ],
     `${versions}\n${JSON.stringify([...fhirRoutes])}`,
   );

@@ -6,8 +6,8 @@
  * backslash or not, becomes an HTML entity. Raw `<head>` blocks that doc
  * comments carry for another site are removed.
  */
-import { findCode, mapOutside, type SourceRange } from '../../lib/shared/markdown-code';
-import { escapeMdxProse } from '../../lib/shared/html-entities';
+import { findCode, mapOutside, type SourceRange } from '../../packages/common/src/markdown-code';
+import { escapeMdxProse } from '../../packages/common/src/html-entities';
 
 /** Removes `<head>...</head>` blocks outside code. */
 export function stripHeadBlocks(markdown: string): string {

@@ -3,9 +3,15 @@
  * spec names (enumerations/ becomes enums/), front matter, links to the FHIR
  * reference for FHIR types, and MDX-safe text.
  */
-import { PAGE_TYPES, type SdkPageTypeId, docsSlug, pageRoute, pageTypesOf } from '../../plugins/reference/page-types';
-import { installedVersion } from '../../lib/shared/package-version';
-import { plainText } from '../../lib/shared/plain-text';
+import {
+  PAGE_TYPES,
+  type SdkPageTypeId,
+  docsSlug,
+  pageRoute,
+  pageTypesOf,
+} from '../../packages/fhir-model/src/reference/page-types';
+import { installedVersion } from '../../packages/common/src/package-version';
+import { plainText } from '../../packages/common/src/plain-text';
 import { createSlugger } from '@docusaurus/utils';
 import { linkFhirTypes, toMdx } from './mdx';
 

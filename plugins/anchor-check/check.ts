@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
-import { builtPages, pageFile } from '../../lib/shared/build-files';
+import { builtPages, pageFile } from '../../packages/common/src/build-files';
 
 /** A link whose fragment names no anchor on its target page. */
 export interface BrokenAnchor {

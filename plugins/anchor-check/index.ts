@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import { codeVersion, pageKey, resultCache } from '../../lib/shared/result-cache';
+import { codeVersion, pageKey, resultCache } from '../../packages/common/src/result-cache';
 import { checkAnchors, formatBrokenAnchors, parsePage } from './check';
 
 /** parsePage through a cache keyed by the page's HTML and this folder's code. */

@@ -13,13 +13,17 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { definitionsDir, loadIndex } from '../../generators/fhir-reference/definitions';
-import { packageDir } from '../../lib/shared/package-dir';
-import { inputsHash, isFresh, writeStamp } from '../../lib/shared/stamp';
-import { RESOURCE_BUNDLES, TYPE_BUNDLE, toolDefinitions } from './definitions';
-import { type EngineFunction, engineFunctionsSource, parseEngineFunctions } from './engine-functions';
-import { WRITTEN_DIR, exampleFor, exampleTypes, writtenTypes } from './examples';
-import { generatedDir, resetGeneratedDir } from '../../lib/shared/generated-static';
+import { definitionsDir, loadIndex } from '../../packages/fhir-model/src/definitions';
+import { packageDir } from '../../packages/common/src/package-dir';
+import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
+import { RESOURCE_BUNDLES, TYPE_BUNDLE, toolDefinitions } from '../../packages/fhir-model/src/browser-definitions';
+import {
+  type EngineFunction,
+  engineFunctionsSource,
+  parseEngineFunctions,
+} from '../../packages/fhir-model/src/fhirpath/engine-functions';
+import { WRITTEN_DIR, exampleFor, exampleTypes, writtenTypes } from '../../packages/fhir-model/src/examples';
+import { generatedDir, resetGeneratedDir } from '../../config/generated-static';
 import { TOOLS_PATH, TYPES_FILE } from './urls';
 
 /** What the FHIRPath page shows about the engine. */
@@ -44,7 +48,7 @@ export function writeToolFiles(siteDir: string): { files: number; skipped: boole
   const written = writtenTypes().map((type) => path.join(WRITTEN_DIR, `${type}.json`));
   const hash = inputsHash(
     [...inputs, ...written],
-    [__dirname, path.join(__dirname, '..', '..', 'generators', 'fhir-reference')],
+    [__dirname, path.join(__dirname, '..', '..', 'packages', 'fhir-model')],
   );
   const required = [path.join(dir, 'definitions', `${TYPES_FILE}.json`), path.join(dir, 'examples', 'Patient.json')];
   if (isFresh(stamp, hash, required)) return { files: 0, skipped: true };

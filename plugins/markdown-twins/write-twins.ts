@@ -4,8 +4,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageFile } from '../../lib/shared/build-files';
-import { codeVersion, pageKey, resultCache } from '../../lib/shared/result-cache';
+import { pageFile } from '../../packages/common/src/build-files';
+import { codeVersion, pageKey, resultCache } from '../../packages/common/src/result-cache';
 import type { Catalog, TwinPage } from './catalog';
 import { llmsFullTxt, llmsSections, llmsTxt, sectionTxt } from './llms-files';
 import { twinDocument, type TwinDocument } from './twin-document';

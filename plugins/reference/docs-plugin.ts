@@ -2,8 +2,8 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import * as docsModule from '@docusaurus/plugin-content-docs';
 import docsPlugin, { type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
 import { generateReference } from './generate';
-import { lastChanges } from '../../lib/reader-signals/git-dates';
-import { stampDocs } from '../../lib/reader-signals/stamp-docs';
+import { lastChanges } from './reader-signals/git-dates';
+import { stampDocs } from './reader-signals/stamp-docs';
 import { docsDataActions } from '../../runtime/docs-data';
 
 /** The classic plugin's option validation (its module exports it; its type declarations do not say so). */

@@ -5,9 +5,15 @@
  * a change to it.
  */
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { type GeneratedSection, readGeneratedPages } from './generated-pages';
-import { generatorDir } from './generated-root';
-import { PAGE_TYPES, PAGE_TYPE_IDS, type PageType, type PageTypeId, docsSlug } from './page-types';
+import { type GeneratedSection, readGeneratedPages } from '../../packages/fhir-model/src/reference/generated-pages';
+import { generatorDir } from '../../packages/fhir-model/src/reference/generated-root';
+import {
+  PAGE_TYPES,
+  PAGE_TYPE_IDS,
+  type PageType,
+  type PageTypeId,
+  docsSlug,
+} from '../../packages/fhir-model/src/reference/page-types';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 

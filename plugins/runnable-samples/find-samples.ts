@@ -12,7 +12,7 @@
  *   hello
  *   ```
  */
-import { findCode } from '../../lib/shared/markdown-code';
+import { findCode } from '../../packages/common/src/markdown-code';
 import { isOutputFence, isRunnableFence } from './fences';
 import { normalizeCode, sampleKey } from './sample-key';
 

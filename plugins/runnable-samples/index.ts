@@ -22,15 +22,15 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildSync } from 'esbuild';
 import ts from 'typescript';
-import { definitionsDir } from '../../generators/fhir-reference/definitions';
-import { BROWSER_BUNDLE } from '../../lib/shared/browser-bundle';
-import { generatedDir, resetGeneratedDir } from '../../lib/shared/generated-static';
-import { packageDir } from '../../lib/shared/package-dir';
-import { inputsHash, isFresh, writeStamp } from '../../lib/shared/stamp';
-import { listFiles } from '../../lib/shared/walk';
-import { toolDefinitions } from '../fhir-tools/definitions';
-import { compileSample, sampleScript } from './compile';
-import { declarationFiles } from './declarations';
+import { definitionsDir } from '../../packages/fhir-model/src/definitions';
+import { BROWSER_BUNDLE } from '../../packages/common/src/browser-bundle';
+import { generatedDir, resetGeneratedDir } from '../../config/generated-static';
+import { packageDir } from '../../packages/common/src/package-dir';
+import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
+import { listFiles } from '../../packages/common/src/walk';
+import { toolDefinitions } from '../../packages/fhir-model/src/browser-definitions';
+import { compileSample, sampleScript } from '../../packages/medplum-sandbox/src/compile';
+import { declarationFiles } from '../../packages/medplum-sandbox/src/declarations';
 import { findRunnableSamples } from './find-samples';
 import { DEFINITIONS_GLOBAL, RUNNABLE_PATH, TYPES_FILE, definitionsFile, sampleFile } from './urls';
 
@@ -135,9 +135,9 @@ export function writeRunnableFiles(siteDir: string): { manifest: RunnableManifes
   const packages = ['@medplum/core', '@medplum/mock', '@medplum/fhir-router', 'typescript'].map((name) =>
     path.join(packageDir(name), 'package.json'),
   );
-  // The bundle options live in lib/shared: a change to them rebuilds the workers.
+  // The bundle options (packages/common/src/browser-bundle.ts): a change to them rebuilds the workers.
   const hash = inputsHash(
-    [...markdown, ...packages, path.join(__dirname, '../../lib/shared/browser-bundle.ts')],
+    [...markdown, ...packages, path.join(__dirname, '..', '..', 'packages', 'common', 'src', 'browser-bundle.ts')],
     [__dirname],
   );
   if (isFresh(stamp, hash, [manifestFile])) {

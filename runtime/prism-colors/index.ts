@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { prismColorsCss } from '../../config/prism';
+import { prismColorsCss } from './theme-config';
 
 /** Adds the stylesheet of the code colours of both modes (theme.ts) to every page's CSS bundle. */
 export default function prismColorsPlugin(context: LoadContext): Plugin {

@@ -14,11 +14,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { SAMPLE_FILES_DIR, sampleFileLanguage } from '../../lib/shared/sample-files';
-import { listFiles } from '../../lib/shared/walk';
-import { sampleCheckOptions } from './compiler-options';
+import { SAMPLE_FILES_DIR, sampleFileLanguage } from '../../config/sample-files';
+import { listFiles } from '../../packages/common/src/walk';
+import { sampleCheckOptions } from '../../packages/medplum-sandbox/src/compiler-options';
 import { extractCodeBlocks, inlineCodeSpans, sampleKind, type CodeBlock } from './extract';
-import { indexedCore } from './definitions';
+import { indexedCore } from '../../packages/fhir-model/src/indexed-core';
 import { hl7Problems } from './hl7';
 import { findSearchParamUses, searchParamProblem } from './search-params';
 

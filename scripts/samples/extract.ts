@@ -5,7 +5,7 @@
  * validates the FHIR JSON ones; a block whose fence says `fragment` is counted
  * but skipped.
  */
-import { findCode } from '../../lib/shared/markdown-code';
+import { findCode } from '../../packages/common/src/markdown-code';
 
 export interface CodeBlock {
   /** Language named on the fence, lower case ('' when none). */

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { builtPages } from '../../lib/shared/build-files';
+import { builtPages } from '../../packages/common/src/build-files';
 import { formatMessage, validateFiles, type FileMessage } from './vnu';
 
 const BUILD = path.resolve(__dirname, '../../build');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { builtPages } from '../../lib/shared/build-files';
+import { builtPages } from '../../packages/common/src/build-files';
 import { visibleEntities } from './visible-entities';
 
 const BUILD = path.resolve(__dirname, '../../build');

@@ -19,9 +19,9 @@ import {
   readRoutesFile,
 } from './routes';
 import { SITE_URL } from '../../config/site';
-import { readGeneratedPages } from '../../plugins/reference/generated-pages';
-import { generatorDir } from '../../plugins/reference/generated-root';
-import { type PageTypeId, pageRoute } from '../../plugins/reference/page-types';
+import { readGeneratedPages } from '../../packages/fhir-model/src/reference/generated-pages';
+import { generatorDir } from '../../packages/fhir-model/src/reference/generated-root';
+import { type PageTypeId, pageRoute } from '../../packages/fhir-model/src/reference/page-types';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');

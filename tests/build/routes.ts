@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { builtPages, pageFile } from '../../lib/shared/build-files';
+import { builtPages, pageFile } from '../../packages/common/src/build-files';
 import { BLOG_TAGS } from '../../config/blog-tags';
 import { DOC_TAG_KEYS, DOC_TAGS_PATH } from '../../config/doc-tags';
-import { GENERATED_ROOT } from '../../plugins/reference/generated-root';
+import { GENERATED_ROOT } from '../../packages/fhir-model/src/reference/generated-root';
 import { collectMarkdownFiles } from '../../scripts/samples/check';
 import { products } from '../../src/data/products';
 import { solutions } from '../../src/data/solutions';

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from '@playwright/test';
-import { launchChromium } from '../../scripts/chromium';
+import { launchChromium } from '../../packages/common/src/chromium';
 
 const ROOT = path.join(__dirname, '..', '..');
 const PORT = 3190;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findCode, mapOutside } from '../../lib/shared/markdown-code';
+import { findCode, mapOutside } from '../../packages/common/src/markdown-code';
 
 const fence = '```';
 

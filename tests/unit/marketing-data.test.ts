@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { loadIndex } from '../../generators/fhir-reference/definitions';
+import { loadIndex } from '../../packages/fhir-model/src/definitions';
 import { products, productBySlug } from '../../src/data/products';
 import { solutions, solutionBySlug } from '../../src/data/solutions';
 import { parseRoutes, readRoutesFile } from '../build/routes';
-import { SAMPLE_FILES_DIR, sampleFileLanguage } from '../../lib/shared/sample-files';
+import { SAMPLE_FILES_DIR, sampleFileLanguage } from '../../config/sample-files';
 import { collectSampleFiles } from '../../scripts/samples/check';
 import { evenColumns } from '../../src/components/Section/columns';
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { codeVersion, pageKey, resultCache } from '../../lib/shared/result-cache';
+import { codeVersion, pageKey, resultCache } from '../../packages/common/src/result-cache';
 
 describe('results cached by their input and the code that computes them', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'result-cache-'));

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { SAMPLE_FILES_DIR } from '../../lib/shared/sample-files';
+import { SAMPLE_FILES_DIR } from '../../config/sample-files';
 import {
   checkSamples,
   collectMarkdownFiles,
@@ -15,7 +15,7 @@ import {
 import { hl7Problems } from '../../scripts/samples/hl7';
 import { findSearchParamUses, searchParamProblem } from '../../scripts/samples/search-params';
 import { extractCodeBlocks, sampleKind } from '../../scripts/samples/extract';
-import { GENERATED_ROOT } from '../../plugins/reference/generated-root';
+import { GENERATED_ROOT } from '../../packages/fhir-model/src/reference/generated-root';
 
 const root = path.resolve(__dirname, '..', '..');
 const workDir = path.join(root, 'tests', 'samples', '.generated-unit');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { escapeMdxProse } from '../../lib/shared/html-entities';
+import { escapeMdxProse } from '../../packages/common/src/html-entities';
 import { linkFhirTypes, stripHeadBlocks, toMdx } from '../../generators/sdk-reference/mdx';
 import {
   classMembers,

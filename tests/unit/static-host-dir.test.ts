@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listFiles } from '../../lib/shared/walk';
+import { listFiles } from '../../packages/common/src/walk';
 import { STATIC_HOST_FILES } from '../../server/build-manifest';
 import { prepareStaticHostDir } from '../../scripts/static-host-dir';
 import { makeFinishedBuild } from './server-fixture';

@@ -6,10 +6,15 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { type ElementDefinition, type FhirIndex, type TypeInfo, loadIndex } from '../definitions';
+import {
+  type ElementDefinition,
+  type FhirIndex,
+  type TypeInfo,
+  loadIndex,
+} from '../../../packages/fhir-model/src/definitions';
 import { renderPage } from '../render';
 import { UNIVERSAL_CONSTRAINT } from '../flags';
-import { decodeEntities } from '../../../lib/shared/html-entities';
+import { decodeEntities } from '../../../packages/common/src/html-entities';
 
 const TYPES = ['Patient', 'Observation', 'MedicationRequest'];
 

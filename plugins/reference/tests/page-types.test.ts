@@ -5,11 +5,22 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import matter from 'gray-matter';
 import { generate } from '../../../generators/fhir-reference/generate';
-import { loadIndex } from '../../../generators/fhir-reference/definitions';
+import { loadIndex } from '../../../packages/fhir-model/src/definitions';
 import { checkGeneratedRoot, referenceInputs } from '../generate';
-import { readGeneratedPages } from '../generated-pages';
-import { GENERATED_DOCS_FOLDER, generatedDocId, isGeneratedDoc } from '../generated-root';
-import { PAGE_TYPES, PAGE_TYPE_IDS, docsSlug, pageRoute, pageTypesOf, routeLookup } from '../page-types';
+import { readGeneratedPages } from '../../../packages/fhir-model/src/reference/generated-pages';
+import {
+  GENERATED_DOCS_FOLDER,
+  generatedDocId,
+  isGeneratedDoc,
+} from '../../../packages/fhir-model/src/reference/generated-root';
+import {
+  PAGE_TYPES,
+  PAGE_TYPE_IDS,
+  docsSlug,
+  pageRoute,
+  pageTypesOf,
+  routeLookup,
+} from '../../../packages/fhir-model/src/reference/page-types';
 import { referenceSidebar } from '../sidebar';
 
 describe('the page type registry', () => {

@@ -5,7 +5,7 @@
  * stops or resets it; the next run starts a new one. The checker stays.
  */
 import manifest from '@generated/runnable-samples/default/manifest.json';
-import type { OutputLine, RunEnd } from '../sandbox/run';
+import type { OutputLine, RunEnd } from '../../../packages/medplum-sandbox/src/run';
 import { sampleFile } from '../urls';
 import {
   RUN_LIMIT_MS,
@@ -13,7 +13,7 @@ import {
   type Diagnostic,
   type RunRequest,
   type RunnerMessage,
-} from '../worker/protocol';
+} from '../../../packages/medplum-sandbox/src/worker/protocol';
 
 /** How a run ended, as the page tells it: the sample's own end, or the page stopping it. */
 export type RunOutcome = RunEnd | { kind: 'stopped'; reason: 'reader' | 'time' };

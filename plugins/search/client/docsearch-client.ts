@@ -17,7 +17,7 @@ import {
   type SearchFailure,
   type SearchHit,
   type SearchResults,
-} from './backend';
+} from '../../../packages/search/src/backend';
 import { SEARCH_SUGGESTIONS } from './texts';
 
 /** The parameters DocSearch sends; everything else is ignored. */

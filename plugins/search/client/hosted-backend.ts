@@ -12,7 +12,7 @@ import {
   type SearchRequest,
   type SearchResults,
   type Section,
-} from './backend';
+} from '../../../packages/search/src/backend';
 
 interface AlgoliaHighlight {
   value: string;

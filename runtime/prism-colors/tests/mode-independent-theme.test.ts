@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PrismTheme } from 'prism-react-renderer';
 import { darkTheme, lightTheme, prism } from '../../../config/prism';
+import { withPrismColors } from '../theme-config';
 import { modeIndependentTheme } from '../mode-independent-theme';
 
 /** The value a block of the stylesheet gives a custom property. */
@@ -18,8 +19,10 @@ function resolved(theme: PrismTheme, type: string): Record<string, unknown> {
 describe('code colours for both modes', () => {
   const { theme, css } = modeIndependentTheme(lightTheme, darkTheme);
 
-  it('is one theme for both modes in the site config', () => {
-    assert.equal(prism?.theme, prism?.darkTheme);
+  it('is one theme for both modes in the config it gives the site', () => {
+    const config = withPrismColors(prism);
+    assert.equal(config?.theme, config?.darkTheme);
+    assert.deepEqual(config?.additionalLanguages, prism?.additionalLanguages);
   });
 
   it('gives every token type of either theme its colours in each mode', () => {

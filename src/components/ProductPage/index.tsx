@@ -11,7 +11,7 @@ import CallToAction from '@site/src/components/CallToAction';
 import MarketingIllustration from '@site/src/components/Illustration';
 import { productBySlug } from '@site/src/data/products';
 import { solutions } from '@site/src/data/solutions';
-import { sampleFileLanguage } from '@site/lib/shared/sample-files';
+import { sampleFileLanguage } from '@site/config/sample-files';
 import { exampleSource } from './example-source';
 import styles from './styles.module.css';
 

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { builtPages } from '../../../../lib/shared/build-files';
+import { builtPages } from '../../../../packages/common/src/build-files';
 import { STATIC_HOST_FILES } from '../../../../server/build-manifest';
 import { HOSTING_RULES } from '../../../../server/hosting-rules';
 import { pathHeaders } from '../../../../server/rule-lookup';

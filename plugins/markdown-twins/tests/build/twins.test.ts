@@ -14,7 +14,7 @@ import type http from 'node:http';
 import { load } from 'cheerio';
 import matter from 'gray-matter';
 import { SITE_URL } from '../../../../config/site';
-import { builtPages } from '../../../../lib/shared/build-files';
+import { builtPages } from '../../../../packages/common/src/build-files';
 import { createSiteServer } from '../../../../server/site-server';
 import { request } from '../../../../tests/unit/server-fixture';
 import { BLOG_SECTION, OPTIONAL_SECTION, sizeText } from '../../llms-files';

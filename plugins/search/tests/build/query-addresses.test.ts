@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { builtPages } from '../../../../lib/shared/build-files';
-import { loadQuerySets } from '../../bench/relevance';
+import { builtPages } from '../../../../packages/common/src/build-files';
+import { loadQuerySets } from '../../../../packages/search/bench/relevance';
 
 const BUILD = path.resolve(process.env.SEARCH_TEST_BUILD ?? 'build');
 

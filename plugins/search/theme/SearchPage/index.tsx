@@ -23,7 +23,13 @@ import { HtmlClassNameProvider } from '@docusaurus/theme-common';
 import { useTitleFormatter } from '@docusaurus/theme-common/internal';
 import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
-import { SECTIONS, failureOf, type SearchFailure, type SearchHit, type Section } from '../../client/backend';
+import {
+  SECTIONS,
+  failureOf,
+  type SearchFailure,
+  type SearchHit,
+  type Section,
+} from '../../../../packages/search/src/backend';
 import { SEARCH_NO_RESULTS, SEARCH_SUGGESTIONS, SECTION_FILTERS } from '../../client/texts';
 import { useSearchBackend } from '../../client/use-search-backend';
 import ResultLink from '../SearchBar/ResultLink';

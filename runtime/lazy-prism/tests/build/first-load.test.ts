@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { namedAssets } from '../../../../checks/page-weight/measure';
-import { samplePageFile } from '../../../../lib/shared/build-files';
+import { samplePageFile } from '../../../../packages/common/src/build-files';
 import { WEIGHT_PAGE_TYPES } from '../../../../checks/page-weight/page-types';
 import { ENTRY_SCRIPT } from '../../../route-preload';
 

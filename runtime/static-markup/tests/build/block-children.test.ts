@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import * as cheerio from 'cheerio';
 import { namedAssets } from '../../../../checks/page-weight/measure';
 import { WEIGHT_PAGE_TYPES } from '../../../../checks/page-weight/page-types';
-import { samplePageFile } from '../../../../lib/shared/build-files';
+import { samplePageFile } from '../../../../packages/common/src/build-files';
 
 const BUILD = path.resolve(process.env.STATIC_MARKUP_TEST_BUILD ?? 'build');
 /** Text a script would hold as it is: long enough to be the run's own, with nothing a string literal escapes. */

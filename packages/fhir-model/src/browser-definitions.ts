@@ -1,0 +1,125 @@
+/**
+ * The definitions the in-page validator and FHIRPath engine need, cut down to
+ * what @medplum/core 2.0.25 reads from them: per element its path, its
+ * cardinality, its types (with the regex extension of primitive types) and its
+ * contentReference; per definition its name, kind and url. Everything readers
+ * see on the reference pages (definitions, comments, bindings, constraints)
+ * stays on those pages. tests/definitions.test.ts checks that validating with
+ * the cut-down definitions reports exactly what the full ones do.
+ *
+ * One file holds every data type (a resource of any type needs many of them);
+ * each resource type has a file of its own, loaded when a resource of that type
+ * is first checked.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { definitionsDir } from './definitions';
+
+interface ElementType {
+  code: string;
+  extension?: { url: string; valueString?: string; valueUrl?: string }[];
+  targetProfile?: string[];
+}
+
+interface Element {
+  id?: string;
+  path: string;
+  min?: number;
+  max?: string;
+  type?: ElementType[];
+  contentReference?: string;
+}
+
+export interface Definition {
+  resourceType: 'StructureDefinition';
+  id?: string;
+  url: string;
+  name: string;
+  type?: string;
+  kind: string;
+  abstract?: boolean;
+  baseDefinition?: string;
+  derivation?: string;
+  snapshot?: { element: Element[] };
+}
+
+/** The bundle of FHIR data types (primitive and complex) and the bundles of resource types. */
+export const TYPE_BUNDLE = 'profiles-types.json';
+export const RESOURCE_BUNDLES = ['profiles-resources.json', 'profiles-medplum.json'];
+
+/** Extensions of an element type that the validator reads: the regex of a primitive type's value, and the FHIRPath type. */
+const KEPT_TYPE_EXTENSIONS = new Set([
+  'http://hl7.org/fhir/StructureDefinition/regex',
+  'http://hl7.org/fhir/StructureDefinition/structuredefinition-fhir-type',
+]);
+
+function trimType(type: ElementType): ElementType {
+  const extension = type.extension?.filter((ext) => KEPT_TYPE_EXTENSIONS.has(ext.url));
+  return {
+    code: type.code,
+    ...(extension && extension.length > 0 ? { extension } : {}),
+    ...(type.targetProfile ? { targetProfile: type.targetProfile } : {}),
+  };
+}
+
+function trimElement(element: Element): Element {
+  return {
+    ...(element.id ? { id: element.id } : {}),
+    path: element.path,
+    ...(element.min !== undefined ? { min: element.min } : {}),
+    ...(element.max !== undefined ? { max: element.max } : {}),
+    ...(element.type ? { type: element.type.map(trimType) } : {}),
+    ...(element.contentReference ? { contentReference: element.contentReference } : {}),
+  };
+}
+
+/** A definition with only what the engine reads. */
+export function trimDefinition(sd: Definition): Definition {
+  return {
+    resourceType: 'StructureDefinition',
+    ...(sd.id ? { id: sd.id } : {}),
+    url: sd.url,
+    name: sd.name,
+    ...(sd.type ? { type: sd.type } : {}),
+    kind: sd.kind,
+    ...(sd.abstract !== undefined ? { abstract: sd.abstract } : {}),
+    ...(sd.baseDefinition ? { baseDefinition: sd.baseDefinition } : {}),
+    ...(sd.derivation ? { derivation: sd.derivation } : {}),
+    ...(sd.snapshot ? { snapshot: { element: sd.snapshot.element.map(trimElement) } } : {}),
+  };
+}
+
+export function readDefinitions(file: string, dir: string = definitionsDir()): Definition[] {
+  const bundle = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { entry?: { resource: Definition }[] };
+  return (bundle.entry ?? [])
+    .map((entry) => entry.resource)
+    .filter((resource) => resource.resourceType === 'StructureDefinition');
+}
+
+/** A Bundle of definitions, the shape indexStructureDefinitionBundle takes. */
+export function definitionBundle(definitions: Definition[]): {
+  resourceType: 'Bundle';
+  type: 'collection';
+  entry: { resource: Definition }[];
+} {
+  return { resourceType: 'Bundle', type: 'collection', entry: definitions.map((resource) => ({ resource })) };
+}
+
+export interface ToolDefinitions {
+  /** Every data type, cut down, as one bundle. */
+  types: ReturnType<typeof definitionBundle>;
+  /** Each concrete resource type's definition, cut down, as a bundle of one. */
+  resources: Map<string, ReturnType<typeof definitionBundle>>;
+}
+
+export function toolDefinitions(dir: string = definitionsDir()): ToolDefinitions {
+  const types = definitionBundle(readDefinitions(TYPE_BUNDLE, dir).map(trimDefinition));
+  const resources = new Map<string, ReturnType<typeof definitionBundle>>();
+  for (const file of RESOURCE_BUNDLES) {
+    for (const sd of readDefinitions(file, dir)) {
+      if (sd.kind !== 'resource') continue;
+      resources.set(sd.name, definitionBundle([trimDefinition(sd)]));
+    }
+  }
+  return { types, resources };
+}

@@ -1,0 +1,83 @@
+/**
+ * The runner: a Web Worker that runs one sample at a time against the
+ * in-memory server (sandbox/), and posts each line it prints and how it ended.
+ *
+ * Why a worker of its own, under a policy of its own. A reader's edit is code
+ * the page never saw at build time; running it means loading a script made in
+ * the browser. The page's Content-Security-Policy allows neither `eval` nor
+ * scripts from `blob:`. This worker is served with its own policy
+ * (server/hosting-rules.ts): `script-src 'self' blob:` lets it load the site's
+ * files and a reader's compiled edit, handed over as a `blob:` script, and
+ * nothing else; `default-src 'none'` leaves it no network at all, so a sample
+ * cannot send anything anywhere. No `eval` or `new Function` is allowed here
+ * either: code arrives only as scripts. A sample that never ends is stopped by
+ * the page, which ends this worker (client/run.ts).
+ */
+/// <reference lib="webworker" />
+import { indexSearchParameter, indexStructureDefinitionBundle } from '@medplum/core';
+import type { Bundle, SearchParameter } from '@medplum/fhirtypes';
+import { SAMPLE_GLOBAL } from '../compile';
+import { runSample, type SampleBody } from '../run';
+import { setTypeLoader } from '../server';
+import { DEFINITIONS_GLOBAL, TYPES_FILE, definitionsFile } from '../../../../plugins/runnable-samples/urls';
+import type { RunRequest, RunnerMessage } from './protocol';
+
+declare const self: DedicatedWorkerGlobalScope & Record<string, unknown>;
+
+// @medplum/core 2.0.25 reads tokens with `window.atob` and falls back to Node's Buffer; a worker has atob on its
+// own scope, which it calls `self`. Naming it `window` too lets the client read the tokens it signs in with.
+self.window = self;
+
+self[DEFINITIONS_GLOBAL] = (data: { definitions: Bundle; searchParameters?: SearchParameter[] }) => {
+  indexStructureDefinitionBundle(data.definitions);
+  for (const param of data.searchParameters ?? []) indexSearchParameter(param);
+};
+
+let typesLoaded = false;
+const TYPE_NAME = /^[A-Z][A-Za-z]{0,63}$/;
+
+function post(message: RunnerMessage): void {
+  self.postMessage(message);
+}
+
+/** Loads the sample's script and returns the function it defines. */
+function loadSample(request: RunRequest): SampleBody {
+  delete self[SAMPLE_GLOBAL];
+  if ('file' in request) {
+    self.importScripts(new URL(request.file, request.baseUrl).href);
+  } else {
+    const url = URL.createObjectURL(new Blob([request.script], { type: 'text/javascript' }));
+    try {
+      self.importScripts(url);
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  }
+  const body = self[SAMPLE_GLOBAL];
+  if (typeof body !== 'function') throw new Error('The sample did not load.');
+  return body as SampleBody;
+}
+
+self.onmessage = async (event: MessageEvent<RunRequest>) => {
+  const request = event.data;
+  const { id, baseUrl } = request;
+  try {
+    if (!typesLoaded) {
+      self.importScripts(new URL(definitionsFile(TYPES_FILE), baseUrl).href);
+      typesLoaded = true;
+      setTypeLoader((type) => {
+        if (!TYPE_NAME.test(type)) return;
+        try {
+          self.importScripts(new URL(definitionsFile(type), baseUrl).href);
+        } catch {
+          // Not a resource type: the server answers the search with its own error.
+        }
+      });
+    }
+    const body = loadSample(request);
+    const result = await runSample(body, (line) => post({ kind: 'line', id, line }));
+    post({ kind: 'end', id, end: result.end });
+  } catch (error) {
+    post({ kind: 'end', id, end: { kind: 'error', text: error instanceof Error ? error.message : String(error) } });
+  }
+};
