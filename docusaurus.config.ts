@@ -1,8 +1,11 @@
 import type { Config } from '@docusaurus/types';
+import type { MDXPlugin } from '@docusaurus/mdx-loader';
 import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
 import { jsLoader } from './config/js-loader';
 import { GENERATED_STATIC_DIR } from './config/generated-static';
 import remarkSampleBlocks from './plugins/runnable-samples/remark-sample-blocks';
+import remarkComponentImports from './packages/common/src/remark-component-imports';
+import { MDX_COMPONENTS } from './config/mdx-components';
 import { announcement } from './src/data/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
@@ -26,6 +29,16 @@ import {
  */
 const runtime = runtimeLayer();
 
+/**
+ * The remark plugins of every Markdown page: the runtime layer's, the runnable
+ * samples' wrapper, and the imports of the components pages use by name.
+ */
+const remarkPlugins: MDXPlugin[] = [
+  ...runtime.remarkPlugins,
+  remarkSampleBlocks,
+  [remarkComponentImports as MDXPlugin, { components: MDX_COMPONENTS }] as MDXPlugin,
+];
+
 const BLOG_DESCRIPTION = 'Posts about FHIR, the Medplum platform, compliance and engineering practice.';
 
 /** Options of the docs plugin (plugins/reference/docs-plugin.ts wraps the classic one). */
@@ -34,7 +47,7 @@ const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: require.resolve('./sidebars.ts'),
   editUrl: ({ docPath }: { docPath: string }) => websiteEditUrl('docs', docPath),
-  remarkPlugins: [...runtime.remarkPlugins, remarkSampleBlocks],
+  remarkPlugins,
 };
 
 const config: Config = {
@@ -79,7 +92,7 @@ const config: Config = {
           blogDescription: BLOG_DESCRIPTION,
           showReadingTime: true,
           editUrl: ({ blogPath }) => websiteEditUrl('blog', blogPath),
-          remarkPlugins: [...runtime.remarkPlugins, remarkSampleBlocks],
+          remarkPlugins,
           feedOptions: {
             type: 'all',
             title: 'Medplum Blog',
@@ -88,7 +101,7 @@ const config: Config = {
             language: 'en',
           },
         },
-        pages: { path: 'src/pages', remarkPlugins: runtime.remarkPlugins },
+        pages: { path: 'src/pages', remarkPlugins },
         theme: {
           customCss: [
             require.resolve('./src/css/custom.css'),

@@ -1,5 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { generatedDocId } from './packages/fhir-model/src/reference/generated-root';
+import { generatedDocId } from './packages/fhir-model';
 import { referenceSidebar } from './plugins/reference/sidebar';
 
 /**

@@ -3,7 +3,7 @@
  * so that tests can set the environment and read the result.
  */
 import type { Options as PresetOptions } from '@docusaurus/preset-classic';
-import { isGeneratedDoc } from '../packages/fhir-model/src/reference/generated-root';
+import { isGeneratedDoc } from '../packages/fhir-model';
 import { WEBSITE_REPOSITORY } from './site';
 
 type Env = Record<string, string | undefined>;

@@ -20,10 +20,9 @@
  */
 import path from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
-import { GENERATED_ROOT } from '../packages/fhir-model/src/reference/generated-root';
+import { GENERATED_ROOT, indexedCore } from '../packages/fhir-model';
 import { SAMPLE_FILES_DIR } from '../config/sample-files';
 import { checkRunnableSamples } from '../plugins/runnable-samples/check';
-import { indexedCore } from '../packages/fhir-model/src/indexed-core';
 import {
   checkProseSearchParams,
   checkSamples,

@@ -19,7 +19,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED_ROOT } from '../packages/fhir-model/src/reference/generated-root';
+import { GENERATED_ROOT } from '../packages/fhir-model';
 import { staleRows, unlisted } from './citations/check';
 import { citationFiles, findCitations } from './citations/scan';
 import { checkLinks } from './content/links';

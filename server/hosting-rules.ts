@@ -18,7 +18,7 @@
  * its own, with 308 where the server answers 301.
  */
 
-import { twinPath } from '../plugins/markdown-twins/twin-path';
+import { twinPath } from '../config/twin-path';
 
 /** The value of a header: fixed here, or computed from each build. */
 export type HeaderValue = string | { fromBuild: 'content-security-policy' };

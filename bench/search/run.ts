@@ -13,19 +13,23 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { measureOwnIndex } from '../../packages/search/bench/own-engine';
 import {
+  measureOwnIndex,
   loadQuerySets,
   queryTexts,
   relevanceReport,
   type RelevanceReport,
-} from '../../packages/search/bench/relevance';
-import { kindTable, measurementTable, missesList, relevanceTable } from '../../packages/search/bench/report-tables';
-import { MANIFEST_PATH } from '../../packages/search/src/index-format';
+  kindTable,
+  measurementTable,
+  missesList,
+  relevanceTable,
+  loadSourcePages,
+  syntheticSite,
+  type EngineMeasurement,
+  type SourcePage,
+} from '../../packages/search/bench';
+import { MANIFEST_PATH } from '../../packages/search';
 import { measureSiteModal } from './site-modal';
-import { loadSourcePages } from '../../packages/search/bench/source-pages';
-import { syntheticSite } from '../../packages/search/bench/synthetic-site';
-import type { EngineMeasurement, SourcePage } from '../../packages/search/bench/types';
 
 /** Query pairs for the modal: a first query, then a second in the same visit. */
 const MODAL_QUERIES: [string, string][] = [

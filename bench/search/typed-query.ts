@@ -43,10 +43,8 @@ import { launchChromium } from '../../packages/common/src/chromium';
 import { median } from '../../packages/common/src/stats';
 import { precompress } from '../../server/compress';
 import { startLocalServer } from '../../server/local';
-import { MANIFEST_PATH } from '../../packages/search/src/index-format';
-import { buildIndexFiles } from '../../packages/search/src/indexer/write-index';
-import { loadSourcePages } from '../../packages/search/bench/source-pages';
-import { syntheticSite } from '../../packages/search/bench/synthetic-site';
+import { MANIFEST_PATH, buildIndexFiles } from '../../packages/search';
+import { loadSourcePages, syntheticSite } from '../../packages/search/bench';
 
 const GUIDE = '/docs/auth/logout';
 const SEARCH_PAGE = '/search';

@@ -5,7 +5,7 @@
  * links to its page in the R4 specification, as the site has no value set
  * pages. Others show their name only.
  */
-import type { Binding, FhirIndex } from '../../packages/fhir-model/src/definitions';
+import type { Binding, FhirIndex } from '../../packages/fhir-model';
 import { escapeJsxText } from '../../packages/common/src/html-entities';
 
 const CORE_VALUE_SET = 'http://hl7.org/fhir/ValueSet/';

@@ -9,8 +9,8 @@ import {
   UNIVERSAL_CONSTRAINT,
   pageConstraints,
   universalConstraint,
-} from '../../packages/fhir-model/src/constraints';
-import type { TypeInfo } from '../../packages/fhir-model/src/definitions';
+  type TypeInfo,
+} from '../../packages/fhir-model';
 import { constraintId } from './flags';
 import { anchorHref, jsxString } from './mdx';
 import { escapeJsxText } from '../../packages/common/src/html-entities';

@@ -4,10 +4,9 @@
  * universal ele-1). The legend, once per page, says what the symbols mean;
  * each symbol carries its meaning as its accessible name.
  */
-import type { ElementDefinition } from '../../packages/fhir-model/src/definitions';
+import { type ElementDefinition, UNIVERSAL_CONSTRAINT } from '../../packages/fhir-model';
 import { anchorHref } from './mdx';
 import { escapeJsxText } from '../../packages/common/src/html-entities';
-import { UNIVERSAL_CONSTRAINT } from '../../packages/fhir-model/src/constraints';
 
 export { UNIVERSAL_CONSTRAINT };
 

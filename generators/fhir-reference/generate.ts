@@ -14,16 +14,19 @@ import {
   definitionFiles,
   fhirCategory,
   loadIndex,
-} from '../../packages/fhir-model/src/definitions';
+  type GeneratedPages,
+  writeGeneratedPages,
+  generatedDocId,
+  PAGE_TYPES,
+  docsSlug,
+  pageSlug,
+  pageTypesOf,
+} from '../../packages/fhir-model';
 import { inlineMarkdown } from './mdx';
 import { escapeJsxText } from '../../packages/common/src/html-entities';
 import { firstSentence } from '../../packages/common/src/plain-text';
-import { uses } from '../../runtime/switch';
 import { linkResolver, renderPage, typePath } from './render';
 import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
-import { type GeneratedPages, writeGeneratedPages } from '../../packages/fhir-model/src/reference/generated-pages';
-import { generatedDocId } from '../../packages/fhir-model/src/reference/generated-root';
-import { PAGE_TYPES, docsSlug, pageSlug, pageTypesOf } from '../../packages/fhir-model/src/reference/page-types';
 
 /** The specification's resource categories, in the order the resources index lists them. */
 const FHIR_CATEGORY_ORDER = ['Foundation', 'Base', 'Clinical', 'Financial', 'Specialized', 'Other'];
@@ -91,18 +94,12 @@ export interface GenerateResult {
 export function generate(outDir: string, options: { force?: boolean } = {}): GenerateResult {
   const start = Date.now();
   const stampFile = path.join(outDir, '.fhir-reference-stamp');
-  // The pages differ between the runtime layer and the stock runtime (render.ts).
-  const keepMarkup = uses('static-markup');
-  const hash = inputsHash(
-    definitionFiles(),
-    [
-      __dirname,
-      path.join(__dirname, '..', '..', 'packages', 'common'),
-      path.join(__dirname, '..', '..', 'packages', 'fhir-model'),
-      path.join(__dirname, '..', 'search-builder'),
-    ],
-    `keepMarkup=${keepMarkup}`,
-  );
+  const hash = inputsHash(definitionFiles(), [
+    __dirname,
+    path.join(__dirname, '..', '..', 'packages', 'common'),
+    path.join(__dirname, '..', '..', 'packages', 'fhir-model'),
+    path.join(__dirname, '..', 'search-builder'),
+  ]);
   const categories = pageTypesOf('fhir');
   const required = ['pages.json', ...categories.map((c) => path.join(c, 'index.md'))].map((file) =>
     path.join(outDir, file),
@@ -124,7 +121,7 @@ export function generate(outDir: string, options: { force?: boolean } = {}): Gen
     };
     for (const info of typesOf(index, category)) {
       const file = `${category}/${pageSlug(category, info.name)}.md`;
-      writeFileSync(path.join(outDir, file), renderPage(index, info, keepMarkup));
+      writeFileSync(path.join(outDir, file), renderPage(index, info));
       section.pages.push({ name: info.name, id: generatedDocId('fhir', file) });
       pages++;
     }

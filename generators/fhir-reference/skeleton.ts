@@ -5,7 +5,7 @@
  * It is HTML (a <pre> with links), folded in a <details>: each property name
  * leads to its row of the Elements table, each type to its page.
  */
-import type { ElementDefinition, ElementType, FhirIndex, TypeInfo } from '../../packages/fhir-model/src/definitions';
+import type { ElementDefinition, ElementType, FhirIndex, TypeInfo } from '../../packages/fhir-model';
 import { anchorHref, jsxString } from './mdx';
 import { escapeJsxText } from '../../packages/common/src/html-entities';
 import { choiceName, typeCode, typePath } from './types';

@@ -1,6 +1,5 @@
 /** Type names of element definitions: their codes, their pages, choice element names. */
-import type { ElementType, FhirIndex } from '../../packages/fhir-model/src/definitions';
-import { pageRoute } from '../../packages/fhir-model/src/reference/page-types';
+import { type ElementType, type FhirIndex, pageRoute } from '../../packages/fhir-model';
 
 /** The site path of a type's page, or null when the site has none. */
 export function typePath(index: FhirIndex, name: string): string | null {

@@ -11,9 +11,7 @@ import path from 'node:path';
 import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
 import { listFiles } from '../../packages/common/src/walk';
 import { installedVersion } from '../../packages/common/src/package-version';
-import { type GeneratedPages, writeGeneratedPages } from '../../packages/fhir-model/src/reference/generated-pages';
-import { generatedDocId } from '../../packages/fhir-model/src/reference/generated-root';
-import { pageTypesOf } from '../../packages/fhir-model/src/reference/page-types';
+import { type GeneratedPages, writeGeneratedPages, generatedDocId, pageTypesOf } from '../../packages/fhir-model';
 import { SDK_PACKAGE, transformPage } from './transform';
 import { KEPT_ALIASES, aliasMembers, keepAliases } from './kept-aliases';
 

@@ -3,13 +3,7 @@
  * spec names (enumerations/ becomes enums/), front matter, links to the FHIR
  * reference for FHIR types, and MDX-safe text.
  */
-import {
-  PAGE_TYPES,
-  type SdkPageTypeId,
-  docsSlug,
-  pageRoute,
-  pageTypesOf,
-} from '../../packages/fhir-model/src/reference/page-types';
+import { PAGE_TYPES, type SdkPageTypeId, docsSlug, pageRoute, pageTypesOf } from '../../packages/fhir-model';
 import { installedVersion } from '../../packages/common/src/package-version';
 import { plainText } from '../../packages/common/src/plain-text';
 import { createSlugger } from '@docusaurus/utils';

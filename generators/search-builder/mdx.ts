@@ -42,9 +42,5 @@ export function searchBuilderSections(resource: string, params: readonly SearchP
   if (!/^[\w:, -]*$/.test(attribute) || !/^[A-Za-z]+$/.test(resource)) {
     throw new Error(`${resource}: a search parameter code the builder's props cannot hold: ${attribute}`);
   }
-  return [
-    `## ${BUILDER_HEADING}`,
-    "import SearchRequestBuilder from '@site/generators/search-builder/client/SearchRequestBuilder';",
-    `<SearchRequestBuilder resource="${resource}" params="${attribute}" />`,
-  ];
+  return [`## ${BUILDER_HEADING}`, `<SearchRequestBuilder resource="${resource}" params="${attribute}" />`];
 }

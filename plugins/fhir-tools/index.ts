@@ -13,16 +13,22 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { definitionsDir, loadIndex } from '../../packages/fhir-model/src/definitions';
-import { packageDir } from '../../packages/common/src/package-dir';
-import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
-import { RESOURCE_BUNDLES, TYPE_BUNDLE, toolDefinitions } from '../../packages/fhir-model/src/browser-definitions';
 import {
+  definitionsDir,
+  loadIndex,
+  RESOURCE_BUNDLES,
+  TYPE_BUNDLE,
+  toolDefinitions,
   type EngineFunction,
   engineFunctionsSource,
   parseEngineFunctions,
-} from '../../packages/fhir-model/src/fhirpath/engine-functions';
-import { WRITTEN_DIR, exampleFor, exampleTypes, writtenTypes } from '../../packages/fhir-model/src/examples';
+  WRITTEN_DIR,
+  exampleFor,
+  exampleTypes,
+  writtenTypes,
+} from '../../packages/fhir-model';
+import { packageDir } from '../../packages/common/src/package-dir';
+import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
 import { generatedDir, resetGeneratedDir } from '../../config/generated-static';
 import { TOOLS_PATH, TYPES_FILE } from './urls';
 

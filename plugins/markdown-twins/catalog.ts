@@ -3,7 +3,7 @@
  * read from the content the docs and blog plugins loaded (their sidebars,
  * titles, descriptions and permalinks), never from the files again.
  */
-import { isGeneratedDoc } from '../../packages/fhir-model/src/reference/generated-root';
+import { isGeneratedDoc } from '../../packages/fhir-model';
 
 /** A page with a twin. */
 export interface TwinPage {

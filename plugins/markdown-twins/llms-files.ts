@@ -8,7 +8,7 @@
  * each section's full text, and /llms-full.txt, which holds every guide.
  */
 import type { Catalog, TwinPage } from './catalog';
-import { twinPath } from './twin-path';
+import { twinPath } from '../../config/twin-path';
 
 export const SITE_NAME = 'Medplum';
 export const SUMMARY =

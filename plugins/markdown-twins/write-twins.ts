@@ -9,7 +9,7 @@ import { codeVersion, pageKey, resultCache } from '../../packages/common/src/res
 import type { Catalog, TwinPage } from './catalog';
 import { llmsFullTxt, llmsSections, llmsTxt, sectionTxt } from './llms-files';
 import { twinDocument, type TwinDocument } from './twin-document';
-import { twinPath } from './twin-path';
+import { twinPath } from '../../config/twin-path';
 
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';

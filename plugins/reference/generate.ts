@@ -6,17 +6,21 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { definitionFiles } from '../../packages/fhir-model/src/definitions';
-import { generate as generateFhirReference } from '../../generators/fhir-reference/generate';
-import { generateSdkReference } from '../../generators/sdk-reference/generate';
-import { SDK_PACKAGE } from '../../generators/sdk-reference/transform';
 import {
+  definitionFiles,
   type GeneratedPages,
   pageNames,
   readGeneratedPages,
-} from '../../packages/fhir-model/src/reference/generated-pages';
-import { GENERATED_ROOT, type Generator, generatorDir } from '../../packages/fhir-model/src/reference/generated-root';
-import { type PageNames, type PageTypeId, pageRoute } from '../../packages/fhir-model/src/reference/page-types';
+  GENERATED_ROOT,
+  type Generator,
+  generatorDir,
+  type PageNames,
+  type PageTypeId,
+  pageRoute,
+} from '../../packages/fhir-model';
+import { generate as generateFhirReference } from '../../generators/fhir-reference/generate';
+import { generateSdkReference } from '../../generators/sdk-reference/generate';
+import { SDK_PACKAGE } from '../../generators/sdk-reference/transform';
 
 export interface ReferenceContent {
   /** The names of each page type's generated pages: published to the browser as the route map. */

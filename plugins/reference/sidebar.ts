@@ -5,15 +5,16 @@
  * a change to it.
  */
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { type GeneratedSection, readGeneratedPages } from '../../packages/fhir-model/src/reference/generated-pages';
-import { generatorDir } from '../../packages/fhir-model/src/reference/generated-root';
 import {
+  type GeneratedSection,
+  readGeneratedPages,
+  generatorDir,
   PAGE_TYPES,
   PAGE_TYPE_IDS,
   type PageType,
   type PageTypeId,
   docsSlug,
-} from '../../packages/fhir-model/src/reference/page-types';
+} from '../../packages/fhir-model';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 

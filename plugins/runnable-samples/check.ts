@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runCompiled, runProblem } from '../../packages/medplum-sandbox/src/run-check';
+import { runCompiled, runProblem } from '../../packages/medplum-sandbox';
 import { findRunnableSamples } from './find-samples';
 
 export interface RunnableProblem {

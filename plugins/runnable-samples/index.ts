@@ -22,15 +22,13 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildSync } from 'esbuild';
 import ts from 'typescript';
-import { definitionsDir } from '../../packages/fhir-model/src/definitions';
+import { definitionsDir, toolDefinitions } from '../../packages/fhir-model';
 import { BROWSER_BUNDLE } from '../../packages/common/src/browser-bundle';
 import { generatedDir, resetGeneratedDir } from '../../config/generated-static';
 import { packageDir } from '../../packages/common/src/package-dir';
 import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
 import { listFiles } from '../../packages/common/src/walk';
-import { toolDefinitions } from '../../packages/fhir-model/src/browser-definitions';
-import { compileSample, sampleScript } from '../../packages/medplum-sandbox/src/compile';
-import { declarationFiles } from '../../packages/medplum-sandbox/src/declarations';
+import { compileSample, sampleScript, declarationFiles, WORKER_ENTRIES } from '../../packages/medplum-sandbox';
 import { findRunnableSamples } from './find-samples';
 import { DEFINITIONS_GLOBAL, RUNNABLE_PATH, TYPES_FILE, definitionsFile, sampleFile } from './urls';
 
@@ -138,7 +136,7 @@ export function writeRunnableFiles(siteDir: string): { manifest: RunnableManifes
   // The bundle options (packages/common/src/browser-bundle.ts): a change to them rebuilds the workers.
   const hash = inputsHash(
     [...markdown, ...packages, path.join(__dirname, '..', '..', 'packages', 'common', 'src', 'browser-bundle.ts')],
-    [__dirname],
+    [__dirname, ...['medplum-sandbox', 'fhir-model'].map((name) => path.join(__dirname, '..', '..', 'packages', name))],
   );
   if (isFresh(stamp, hash, [manifestFile])) {
     return {
@@ -169,8 +167,8 @@ export function writeRunnableFiles(siteDir: string): { manifest: RunnableManifes
     return `${RUNNABLE_PATH}/${name}`;
   };
   const manifest: RunnableManifest = {
-    runner: write('runner', 'js', bundleWorker(path.join(__dirname, 'worker', 'runner.ts'))),
-    checker: write('checker', 'js', bundleWorker(path.join(__dirname, 'worker', 'checker.ts'))),
+    runner: write('runner', 'js', bundleWorker(WORKER_ENTRIES.runner)),
+    checker: write('checker', 'js', bundleWorker(WORKER_ENTRIES.checker)),
     declarations: write('declarations', 'json', JSON.stringify(declarationFiles())),
   };
   writeFileSync(manifestFile, JSON.stringify(manifest));

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { writeSearchIndex } from '../../packages/search/src/indexer/write-index';
+import { writeSearchIndex } from '../../packages/search';
 
 export interface SearchPluginOptions {
   /** False when the hosted DocSearch service is configured: then no offline index is built. */

@@ -18,6 +18,10 @@
  *
  * A run's id is a hash of the file's path and the run's Markdown, so two runs
  * with one id have the same markup.
+ *
+ * Generated pages mark the blocks no script changes as `<FixedBlock id="…">`
+ * (a component that renders its children as they are); this plugin makes
+ * each of them such a block too, keeping its id.
  */
 import path from 'node:path';
 import { contentKey } from './client/content-key';
@@ -87,12 +91,35 @@ export function staticRuns(children: readonly Node[]): [number, number][] {
   return runs;
 }
 
+/** The tag generated pages mark fixed blocks with (src/components/FixedBlock). */
+export const FIXED_BLOCK = 'FixedBlock';
+
+/** Turns every `<FixedBlock>` of the tree, at any depth, into the wrapper; returns how many. */
+export function claimFixedBlocks(node: Node): number {
+  let claimed = 0;
+  if (node.type === 'jsx' && node.value) {
+    const value = node.value
+      .replace(new RegExp(`<${FIXED_BLOCK}(?=[\\s>])`, 'g'), `<${COMPONENT}`)
+      .replace(new RegExp(`</${FIXED_BLOCK}>`, 'g'), `</${COMPONENT}>`);
+    if (value !== node.value) {
+      node.value = value;
+      claimed++;
+    }
+  }
+  for (const child of node.children ?? []) claimed += claimFixedBlocks(child);
+  return claimed;
+}
+
 /** The remark plugin (MDX 1 syntax tree). */
 export default function remarkStaticRuns() {
   return (tree: Node, file: { path?: string; contents?: unknown }) => {
+    const claimed = claimFixedBlocks(tree);
     const children = tree.children ?? [];
     const runs = staticRuns(children);
-    if (runs.length === 0) return;
+    if (runs.length === 0) {
+      if (claimed > 0) tree.children = [{ type: 'import', value: IMPORT }, ...children];
+      return;
+    }
     const source = String(file.contents ?? '');
     const where = path
       .relative(process.cwd(), file.path ?? '')

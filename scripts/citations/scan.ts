@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { findCode } from '../../packages/common/src/markdown-code';
-import { GENERATED_ROOT } from '../../packages/fhir-model/src/reference/generated-root';
+import { GENERATED_ROOT } from '../../packages/fhir-model';
 import { collectFiles } from '../samples/check';
 
 /** Where the site's own text lives: Markdown pages and posts, and the TypeScript that renders text. */

@@ -18,8 +18,7 @@ import matter from 'gray-matter';
 import toString from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import unified from 'unified';
-import { loadIndex } from '../../packages/fhir-model/src/definitions';
-import { PAGE_TYPES, pageRoute, pageTypesOf } from '../../packages/fhir-model/src/reference/page-types';
+import { loadIndex, PAGE_TYPES, pageRoute, pageTypesOf } from '../../packages/fhir-model';
 import { listFiles } from '../../packages/common/src/walk';
 import { derivedRoutes, docRoute, parseRoutes, readRoutesFile, ROUTES_FILES } from '../../tests/build/routes';
 

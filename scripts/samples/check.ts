@@ -16,9 +16,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import { SAMPLE_FILES_DIR, sampleFileLanguage } from '../../config/sample-files';
 import { listFiles } from '../../packages/common/src/walk';
-import { sampleCheckOptions } from '../../packages/medplum-sandbox/src/compiler-options';
+import { sampleCheckOptions } from '../../packages/medplum-sandbox';
 import { extractCodeBlocks, inlineCodeSpans, sampleKind, type CodeBlock } from './extract';
-import { indexedCore } from '../../packages/fhir-model/src/indexed-core';
+import { indexedCore } from '../../packages/fhir-model';
 import { hl7Problems } from './hl7';
 import { findSearchParamUses, searchParamProblem } from './search-params';
 

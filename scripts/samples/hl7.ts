@@ -3,7 +3,7 @@
  * @medplum/core's Hl7Message.parse reads segment by segment, as a bot would
  * receive it.
  */
-import { indexedCore } from '../../packages/fhir-model/src/indexed-core';
+import { indexedCore } from '../../packages/fhir-model';
 
 /** One segment per line: a three-character segment id, then the field separator. */
 const SEGMENT = /^[A-Z][A-Z0-9]{2}\|/;

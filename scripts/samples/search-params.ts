@@ -11,7 +11,7 @@
  *   `searchResourcePages` in TypeScript, as an object literal or a string.
  */
 import ts from 'typescript';
-import { indexedCore } from '../../packages/fhir-model/src/indexed-core';
+import { indexedCore } from '../../packages/fhir-model';
 
 export interface SearchParamUse {
   resourceType: string;

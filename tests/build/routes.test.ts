@@ -19,9 +19,7 @@ import {
   readRoutesFile,
 } from './routes';
 import { SITE_URL } from '../../config/site';
-import { readGeneratedPages } from '../../packages/fhir-model/src/reference/generated-pages';
-import { generatorDir } from '../../packages/fhir-model/src/reference/generated-root';
-import { type PageTypeId, pageRoute } from '../../packages/fhir-model/src/reference/page-types';
+import { readGeneratedPages, generatorDir, type PageTypeId, pageRoute } from '../../packages/fhir-model';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');

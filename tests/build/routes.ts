@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { builtPages, pageFile } from '../../packages/common/src/build-files';
 import { BLOG_TAGS } from '../../config/blog-tags';
 import { DOC_TAG_KEYS, DOC_TAGS_PATH } from '../../config/doc-tags';
-import { GENERATED_ROOT } from '../../packages/fhir-model/src/reference/generated-root';
+import { GENERATED_ROOT } from '../../packages/fhir-model';
 import { collectMarkdownFiles } from '../../scripts/samples/check';
 import { products } from '../../src/data/products';
 import { solutions } from '../../src/data/solutions';

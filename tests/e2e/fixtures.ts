@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { STARTUP_MARK } from '../../runtime/staged-startup/marks';
 
 export interface SiteFixtures {
   /** Console errors and uncaught exceptions seen by the page so far. */
@@ -22,18 +21,16 @@ export const test = base.extend<SiteFixtures>({
     await use(context);
   },
   // A site page requests its scripts after the first paint (runtime/route-preload), which can come after
-  // the load event that page.goto waits for. A test acts on a page as a reader who waits for it does: once
-  // it has hydrated (the staged startup's last mark). Pages without the script list (a Markdown twin, a
-  // feed) and tests without JavaScript are not waited for.
+  // the load event that page.goto waits for, and even the stock runtime hydrates only once the page's route
+  // has loaded. A test acts on a page as a reader who waits for it does: once React has hydrated it, in
+  // every build of runtime/switch.ts (see pageHydrated). Documents without the app's root (a Markdown
+  // twin, a feed) and tests without JavaScript are not waited for.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page.waitForFunction(
-          (mark) => !document.getElementById('page-scripts') || performance.getEntriesByName(mark).length > 0,
-          `${STARTUP_MARK}hydrated`,
-        );
+        await page.waitForFunction(hydratedOrNoApp);
         return response;
       };
     }
@@ -55,6 +52,31 @@ export const test = base.extend<SiteFixtures>({
     await use(errors);
   },
 });
+
+/**
+ * Whether React has hydrated the page: run in the page (`page.waitForFunction(pageHydrated)`, or as the
+ * source of an init script). React 17 puts its root on the container when `ReactDOM.hydrate` starts
+ * (`_reactRootContainer`, and the `__reactContainer$` key) and hydrates in the same task, so from any other
+ * task a root on `#__docusaurus` means a hydrated page. Every build sets it: the stock entry, the staged one
+ * (whose `startup:hydrated` mark, runtime/staged-startup, comes in the same task) and `npm start`.
+ * Self-contained, since the page runs its source.
+ */
+export function pageHydrated(): boolean {
+  const root = document.getElementById('__docusaurus');
+  return (
+    root !== null &&
+    Object.keys(root).some((key) => key === '_reactRootContainer' || key.startsWith('__reactContainer$'))
+  );
+}
+
+/** `pageHydrated`, or true on a document without the app's root (a Markdown twin, a feed, an image). */
+function hydratedOrNoApp(): boolean {
+  const root = document.getElementById('__docusaurus');
+  return (
+    root === null ||
+    Object.keys(root).some((key) => key === '_reactRootContainer' || key.startsWith('__reactContainer$'))
+  );
+}
 
 /**
  * Waits until React has hydrated the page, as a reader who acts on it does:

@@ -3,11 +3,10 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type FhirIndex, loadIndex } from '../../packages/fhir-model/src/definitions';
+import { type FhirIndex, loadIndex, searchExpression } from '../../packages/fhir-model';
 import { anchorHref, inlineMarkdown } from '../../generators/fhir-reference/mdx';
 import { decodeEntities, escapeJsxText } from '../../packages/common/src/html-entities';
 import { elementRows, linkResolver, renderPage, searchDescription } from '../../generators/fhir-reference/render';
-import { searchExpression } from '../../packages/fhir-model/src/search-expression';
 import { generate } from '../../generators/fhir-reference/generate';
 
 const MEDPLUM_TYPES = [

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { loadIndex } from '../../packages/fhir-model/src/definitions';
+import { loadIndex } from '../../packages/fhir-model';
 import { products, productBySlug } from '../../src/data/products';
 import { solutions, solutionBySlug } from '../../src/data/solutions';
 import { parseRoutes, readRoutesFile } from '../build/routes';

@@ -15,7 +15,7 @@ import {
 import { hl7Problems } from '../../scripts/samples/hl7';
 import { findSearchParamUses, searchParamProblem } from '../../scripts/samples/search-params';
 import { extractCodeBlocks, sampleKind } from '../../scripts/samples/extract';
-import { GENERATED_ROOT } from '../../packages/fhir-model/src/reference/generated-root';
+import { GENERATED_ROOT } from '../../packages/fhir-model';
 
 const root = path.resolve(__dirname, '..', '..');
 const workDir = path.join(root, 'tests', 'samples', '.generated-unit');

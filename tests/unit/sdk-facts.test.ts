@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { MedplumClient } from '@medplum/core';
-import { GENERATED_ROOT } from '../../packages/fhir-model/src/reference/generated-root';
+import { GENERATED_ROOT } from '../../packages/fhir-model';
 import { collectMarkdownFiles } from '../../scripts/samples/check';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -6,12 +6,7 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  type ElementDefinition,
-  type FhirIndex,
-  type TypeInfo,
-  loadIndex,
-} from '../../../packages/fhir-model/src/definitions';
+import { type ElementDefinition, type FhirIndex, type TypeInfo, loadIndex } from '../../../packages/fhir-model';
 import { renderPage } from '../render';
 import { UNIVERSAL_CONSTRAINT } from '../flags';
 import { decodeEntities } from '../../../packages/common/src/html-entities';

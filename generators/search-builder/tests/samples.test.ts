@@ -11,7 +11,7 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import { type Sample, checkSamples } from '../../../scripts/samples/check';
-import { loadIndex } from '../../../packages/fhir-model/src/definitions';
+import { loadIndex } from '../../../packages/fhir-model';
 import { builderParams } from '../mdx';
 import { type ParamSpec, type SearchRow, type SearchType, buildRequest, modifierOptions, tsString } from '../request';
 

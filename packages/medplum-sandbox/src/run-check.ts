@@ -11,7 +11,7 @@
 import ts from 'typescript';
 import { compileSample } from './compile';
 import { SAMPLE_PARAMETERS, runSample, type RunResult, type SampleBody } from './run';
-import { RUN_LIMIT_MS } from './worker/protocol';
+import { RUN_LIMIT_MS } from './protocol';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g;

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { indexedCore } from '../../fhir-model/src/indexed-core';
+import { indexedCore } from '../../fhir-model/index';
 import { runCompiled } from '../src/run-check';
 import type { RunResult } from '../src/run';
 import seed from '../src/seed.json';

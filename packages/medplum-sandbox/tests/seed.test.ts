@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { indexedCore } from '../../fhir-model/src/indexed-core';
+import { indexedCore } from '../../fhir-model/index';
 import seed from '../src/seed.json';
 
 type Resource = { resourceType: string; id: string } & Record<string, unknown>;

@@ -4,7 +4,7 @@
  * engine by a test), with a Try button that runs the row in the evaluator.
  */
 import React from 'react';
-import { ENGINE_DEPARTURES } from '../../../packages/fhir-model/src/fhirpath/engine-departures';
+import { ENGINE_DEPARTURES } from '../../../packages/fhir-model/browser';
 import { EXAMPLE_TEXT } from './FhirPathFunctions';
 import InlineCode from './InlineCode';
 import { tryInEvaluator } from './share-state';

@@ -8,7 +8,7 @@
 import React from 'react';
 import Heading from '@theme/Heading';
 import type { EngineInfo } from '../index';
-import { FUNCTION_DOCS, FUNCTION_EXAMPLE_PATIENT } from '../../../packages/fhir-model/src/fhirpath/fhirpath-functions';
+import { FUNCTION_DOCS, FUNCTION_EXAMPLE_PATIENT } from '../../../packages/fhir-model/browser';
 import InlineCode from './InlineCode';
 import { tryInEvaluator } from './share-state';
 import styles from './tools.module.css';

@@ -3,7 +3,7 @@
  * resource travels as the text the reader typed: the worker parses it, so a
  * huge or broken paste never blocks the page.
  */
-import type { Evaluation } from '../../../packages/fhir-model/src/fhirpath/evaluate';
+import type { Evaluation } from '../../../packages/fhir-model/fhirpath';
 
 /** The largest resource text the tools take, in characters. */
 export const MAX_RESOURCE_CHARS = 2_000_000;

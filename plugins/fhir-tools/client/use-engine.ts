@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { useReferenceRoute } from '../../reference/client/use-reference-route';
+import { useReferenceRoute } from '../../../src/hooks/use-reference-route';
 import { fragmentOf } from '../../../generators/fhir-reference/fragment';
 import type { EngineAnswer } from './engine';
 import type { WorkerRequest } from './protocol';

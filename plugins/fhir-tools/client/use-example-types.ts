@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import type { PageNames } from '../../../packages/fhir-model/src/reference/page-types';
+import type { PageNames } from '../../../packages/fhir-model/browser';
 
 export function useExampleTypes(): string[] {
   const names = usePluginData('reference') as PageNames;

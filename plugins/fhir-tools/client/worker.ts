@@ -19,7 +19,7 @@ import {
   validateResource,
 } from '@medplum/core';
 import type { Bundle, Resource } from '@medplum/fhirtypes';
-import { evaluateConstraint, evaluateValues } from '../../../packages/fhir-model/src/fhirpath/evaluate';
+import { evaluateConstraint, evaluateValues } from '../../../packages/fhir-model/fhirpath';
 import { TYPES_FILE, definitionsFile } from '../urls';
 import { type Issue, MAX_RESOURCE_CHARS, type WorkerMessage, type WorkerRequest, type WorkerResult } from './protocol';
 

@@ -12,7 +12,7 @@ import {
   sizeText,
 } from '../llms-files';
 import { frontMatter, twinDocument } from '../twin-document';
-import { twinPath } from '../twin-path';
+import { twinPath } from '../../../config/twin-path';
 import { docPage } from './fixture-html';
 
 const SITE = 'https://www.medplum.com';

@@ -5,7 +5,7 @@
  */
 import React from 'react';
 import Head from '@docusaurus/Head';
-import { twinPath } from '../twin-path';
+import { twinPath } from '../../../config/twin-path';
 
 export default function TwinLink({ permalink }: { permalink: string }): JSX.Element {
   return (

@@ -5,11 +5,7 @@
  */
 import path from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import {
-  GENERATED_ROOT,
-  GENERATOR_SOURCES,
-  type Generator,
-} from '../../../packages/fhir-model/src/reference/generated-root';
+import { GENERATED_ROOT, GENERATOR_SOURCES, type Generator } from '../../../packages/fhir-model';
 import { installedVersion } from '../../../packages/common/src/package-version';
 import type { LastChanges } from './git-dates';
 

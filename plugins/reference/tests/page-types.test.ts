@@ -5,22 +5,20 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import matter from 'gray-matter';
 import { generate } from '../../../generators/fhir-reference/generate';
-import { loadIndex } from '../../../packages/fhir-model/src/definitions';
-import { checkGeneratedRoot, referenceInputs } from '../generate';
-import { readGeneratedPages } from '../../../packages/fhir-model/src/reference/generated-pages';
 import {
+  loadIndex,
+  readGeneratedPages,
   GENERATED_DOCS_FOLDER,
   generatedDocId,
   isGeneratedDoc,
-} from '../../../packages/fhir-model/src/reference/generated-root';
-import {
   PAGE_TYPES,
   PAGE_TYPE_IDS,
   docsSlug,
   pageRoute,
   pageTypesOf,
   routeLookup,
-} from '../../../packages/fhir-model/src/reference/page-types';
+} from '../../../packages/fhir-model';
+import { checkGeneratedRoot, referenceInputs } from '../generate';
 import { referenceSidebar } from '../sidebar';
 
 describe('the page type registry', () => {

@@ -9,8 +9,7 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { normalizeCode, sampleKey } from '../sample-key';
-import type { OutputLine } from '../../../packages/medplum-sandbox/src/run';
-import { RUN_LIMIT_MS, type Diagnostic } from '../../../packages/medplum-sandbox/src/worker/protocol';
+import { type OutputLine, RUN_LIMIT_MS, type Diagnostic } from '../../../packages/medplum-sandbox/browser';
 import { RUN_NOTE, TOOLBAR_STYLE } from './RunnableSample';
 import { checkSample, runSample, stopRun, type RunOutcome } from './workers';
 import * as styles from './styles';

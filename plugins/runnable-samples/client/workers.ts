@@ -5,15 +5,16 @@
  * stops or resets it; the next run starts a new one. The checker stays.
  */
 import manifest from '@generated/runnable-samples/default/manifest.json';
-import type { OutputLine, RunEnd } from '../../../packages/medplum-sandbox/src/run';
-import { sampleFile } from '../urls';
 import {
+  type OutputLine,
+  type RunEnd,
   RUN_LIMIT_MS,
   type CheckerMessage,
   type Diagnostic,
   type RunRequest,
   type RunnerMessage,
-} from '../../../packages/medplum-sandbox/src/worker/protocol';
+} from '../../../packages/medplum-sandbox/browser';
+import { sampleFile } from '../urls';
 
 /** How a run ended, as the page tells it: the sample's own end, or the page stopping it. */
 export type RunOutcome = RunEnd | { kind: 'stopped'; reason: 'reader' | 'time' };

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { comparableOutput, runProblem } from '../../../packages/medplum-sandbox/src/run-check';
+import { comparableOutput, runProblem } from '../../../packages/medplum-sandbox';
 import { findRunnableSamples } from '../find-samples';
 import { normalizeCode, sampleKey } from '../sample-key';
 

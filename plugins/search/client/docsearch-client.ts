@@ -17,7 +17,7 @@ import {
   type SearchFailure,
   type SearchHit,
   type SearchResults,
-} from '../../../packages/search/src/backend';
+} from '../../../packages/search/browser';
 import { SEARCH_SUGGESTIONS } from './texts';
 
 /** The parameters DocSearch sends; everything else is ignored. */

@@ -12,7 +12,7 @@ import {
   type SearchRequest,
   type SearchResults,
   type Section,
-} from '../../../packages/search/src/backend';
+} from '../../../packages/search/browser';
 
 interface AlgoliaHighlight {
   value: string;

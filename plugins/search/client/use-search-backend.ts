@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
-import type { SearchBackend } from '../../../packages/search/src/backend';
+import { type SearchBackend, offlineBackend } from '../../../packages/search/browser';
 import { hostedBackend } from './hosted-backend';
 import { useLocalSearch } from './mode';
-import { offlineBackend } from '../../../packages/search/src/offline-backend';
 
 /** The backend this build answers with: the offline index, or the hosted service when it was configured. */
 export function useSearchBackend(): SearchBackend {

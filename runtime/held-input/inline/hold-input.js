@@ -12,6 +12,12 @@
 // control React rendered disabled on the server (the colour toggle) gets no
 // click event, so its pointerup stands in for one; it is clicked once enabled
 // (within about two seconds).
+// What is given is what the reader asked for, once: a reader who sees nothing
+// happen presses again, and the page must not answer every press (Ctrl+K
+// twice would open the search and close it, a toggle tapped twice would switch
+// back). So each request is held once, at its first place: every search
+// shortcut and the search button ask for the search, each other control for
+// its own action.
 (function () {
   var held = [];
   var replayed = false;
@@ -22,9 +28,16 @@
   function controlOf(event) {
     return event.target instanceof Element ? event.target.closest(CONTROL) : null;
   }
+  // Holds `input` unless the reader already asked for the same.
+  function ask(input) {
+    for (var i = 0; i < held.length; i++) if (held[i].intent === input.intent) return;
+    held.push(input);
+  }
   function hold(control) {
     var index = Array.prototype.indexOf.call(document.querySelectorAll(CONTROL), control);
-    held.push({ control: control, id: control.id, index: index });
+    // A control mounted anew between two presses is the same control: by its id, or its place.
+    var intent = control.classList.contains('DocSearch-Button') ? 'search' : control.id ? '#' + control.id : index;
+    ask({ intent: intent, control: control, id: control.id, index: index });
   }
   function onKey(event) {
     var key = event.key || '';
@@ -32,7 +45,9 @@
     if (!search && !(key === '/' && !typing(event.target))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ key: key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey });
+    var input = { intent: 'search', key: key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey };
+    input.shiftKey = event.shiftKey;
+    ask(input);
   }
   function onClick(event) {
     var control = controlOf(event);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { RouteConfig } from 'react-router-config';
-import { matchRoutes } from 'react-router-config';
+import { type RouteConfig, matchRoutes } from 'react-router-config';
 import { chunkNames, indexByRoutePath, matchBranch, routeAssets, routeMatches } from '../route-assets';
 
 /** Docusaurus 2.4.1's lookup (lib/client/docusaurus.js and flat.js), restated to compare against. */

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import { useReferenceRoute } from '@site/plugins/reference/client/use-reference-route';
+import { useReferenceRoute } from '@site/src/hooks/use-reference-route';
 import styles from './styles.module.css';
 
 /** The page types a resource can belong to: FHIR's own and Medplum's. */

@@ -17,8 +17,8 @@
  *
  *   </SdkHttpTabs>
  *
- * It is registered for every doc in src/theme/MDXComponents.tsx, so pages do
- * not import it; tests/unit/content.test.ts checks the two blocks' languages.
+ * It is registered in config/mdx-components.ts, so pages use it without an
+ * import; tests/unit/content.test.ts checks the two blocks' languages.
  */
 import React, { Children, isValidElement, type ReactNode } from 'react';
 import Tabs from '@theme/Tabs';

@@ -18,7 +18,7 @@ import { pathHeaders } from '../../../../server/rule-lookup';
 import { indexSite } from '../../../../server/site-files';
 import { hostHeaders, parseHeadersFile } from '../../../../tests/unit/headers-file';
 import { request, serveBuild, type Reply, type RunningSite } from '../../../../tests/unit/server-fixture';
-import { twinPath } from '../../twin-path';
+import { twinPath } from '../../../../config/twin-path';
 import { htmlOutline, markdownOutline, outlineDifferences } from '../outline';
 
 const BUILD = path.resolve(process.env.MARKDOWN_TEST_BUILD ?? 'build');

@@ -18,7 +18,7 @@ import { builtPages } from '../../../../packages/common/src/build-files';
 import { createSiteServer } from '../../../../server/site-server';
 import { request } from '../../../../tests/unit/server-fixture';
 import { BLOG_SECTION, OPTIONAL_SECTION, sizeText } from '../../llms-files';
-import { twinPath } from '../../twin-path';
+import { twinPath } from '../../../../config/twin-path';
 import { LLMS_FILE, LLMS_FULL_FILE } from '../../write-twins';
 
 const BUILD = path.resolve(process.env.MARKDOWN_TEST_BUILD ?? 'build');

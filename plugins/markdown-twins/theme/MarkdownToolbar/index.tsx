@@ -8,7 +8,7 @@
  */
 import React, { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
-import { twinPath } from '../../twin-path';
+import { twinPath } from '../../../../config/twin-path';
 import { TOOLBAR_TEXTS } from './texts';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { builtPages } from '../../../../packages/common/src/build-files';
-import { loadQuerySets } from '../../../../packages/search/bench/relevance';
+import { loadQuerySets } from '../../../../packages/search/bench';
 
 const BUILD = path.resolve(process.env.SEARCH_TEST_BUILD ?? 'build');
 

@@ -8,9 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { OfflineBackend } from '../../../../packages/search/src/offline-backend';
-import { loadQuerySets, relevanceReport } from '../../../../packages/search/bench/relevance';
-import type { RankedHit } from '../../../../packages/search/bench/types';
+import { OfflineBackend } from '../../../../packages/search';
+import { loadQuerySets, relevanceReport, type RankedHit } from '../../../../packages/search/bench';
 
 const FLOOR = 0.9;
 const BUILD = path.resolve(process.env.SEARCH_TEST_BUILD ?? 'build');

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { SearchFailure } from '../../../../packages/search/src/backend';
+import type { SearchFailure } from '../../../../packages/search/browser';
 import { SEARCH_ERROR, SEARCH_INDEX_NOT_BUILT } from '../../client/texts';
 
 /** The sentence of client/texts.ts with its two commands in code, each kept on one line. */

@@ -40,7 +40,7 @@ import { isRegexpStringMatch } from '@docusaurus/theme-common';
 import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import type { SearchFailure } from '../../../../packages/search/src/backend';
+import type { SearchFailure } from '../../../../packages/search/browser';
 import type { DocSearchClient } from '../../client/docsearch-client';
 import { useLocalSearch } from '../../client/mode';
 import type * as ModalParts from './modalParts';
@@ -111,13 +111,12 @@ function SearchErrorScreen({ failure }: { failure: SearchFailure }): JSX.Element
 let localClient: DocSearchClient | null = null;
 
 function loadLocalClient(): Promise<DocSearchClient> {
-  return Promise.all([
-    import('../../../../packages/search/src/offline-backend'),
-    import('../../client/docsearch-client'),
-  ]).then(([{ offlineBackend }, { DocSearchClient }]) => {
-    localClient ??= new DocSearchClient(offlineBackend(), () => window.location.origin);
-    return localClient;
-  });
+  return Promise.all([import('../../../../packages/search/browser'), import('../../client/docsearch-client')]).then(
+    ([{ offlineBackend }, { DocSearchClient }]) => {
+      localClient ??= new DocSearchClient(offlineBackend(), () => window.location.origin);
+      return localClient;
+    },
+  );
 }
 
 /** The dropdown of the open modal and why the last local search failed, while it did; else null. */

@@ -29,7 +29,7 @@ import {
   type SearchFailure,
   type SearchHit,
   type Section,
-} from '../../../../packages/search/src/backend';
+} from '../../../../packages/search/browser';
 import { SEARCH_NO_RESULTS, SEARCH_SUGGESTIONS, SECTION_FILTERS } from '../../client/texts';
 import { useSearchBackend } from '../../client/use-search-backend';
 import ResultLink from '../SearchBar/ResultLink';

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { SITE_URL } from '../../../../../config/site';
-import { isGeneratedDoc } from '../../../../../packages/fhir-model/src/reference/generated-root';
+import { isGeneratedDoc } from '../../../../../packages/fhir-model';
 import { builtPages } from '../../../../../packages/common/src/build-files';
 import { installedVersion } from '../../../../../packages/common/src/package-version';
 import { lastChanges } from '../../git-dates';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { type PageNames, type PageTypeId, routeLookup } from '../../../packages/fhir-model/src/reference/page-types';
+import { type PageNames, type PageTypeId, routeLookup } from '../../packages/fhir-model/browser';
 
 /**
  * The route of a type's reference page, from the names the reference plugin

@@ -7,11 +7,11 @@
  */
 /// <reference lib="webworker" />
 import ts from 'typescript';
-import { sampleCheckOptions } from '../compiler-options';
-import { compileSample, sampleScript } from '../compile';
-import type { Declarations } from '../declarations';
-import { ENV_FILE, SAMPLE_FILE, libFile } from '../virtual-files';
-import type { CheckRequest, CheckerMessage, Diagnostic } from './protocol';
+import { sampleCheckOptions } from '../src/compiler-options';
+import { compileSample, sampleScript } from '../src/compile';
+import type { Declarations } from '../src/declarations';
+import { ENV_FILE, SAMPLE_FILE, libFile } from '../src/virtual-files';
+import type { CheckRequest, CheckerMessage, Diagnostic } from '../src/protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 

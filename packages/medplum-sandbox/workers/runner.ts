@@ -16,11 +16,11 @@
 /// <reference lib="webworker" />
 import { indexSearchParameter, indexStructureDefinitionBundle } from '@medplum/core';
 import type { Bundle, SearchParameter } from '@medplum/fhirtypes';
-import { SAMPLE_GLOBAL } from '../compile';
-import { runSample, type SampleBody } from '../run';
-import { setTypeLoader } from '../server';
-import { DEFINITIONS_GLOBAL, TYPES_FILE, definitionsFile } from '../../../../plugins/runnable-samples/urls';
-import type { RunRequest, RunnerMessage } from './protocol';
+import { SAMPLE_GLOBAL } from '../src/compile';
+import { runSample, type SampleBody } from '../src/run';
+import { setTypeLoader } from '../src/server';
+import { DEFINITIONS_GLOBAL, TYPES_FILE, definitionsFile } from '../../../plugins/runnable-samples/urls';
+import type { RunRequest, RunnerMessage } from '../src/protocol';
 
 declare const self: DedicatedWorkerGlobalScope & Record<string, unknown>;
 

@@ -2,7 +2,7 @@
  * The messages between the page (client/run.ts, client/check.ts) and the two
  * workers. The page stops a run that passes RUN_LIMIT_MS by ending its worker.
  */
-import type { OutputLine, RunEnd } from '../run';
+import type { OutputLine, RunEnd } from './run';
 
 /** How long a run may take before the page stops it. */
 export const RUN_LIMIT_MS = 10_000;

@@ -1,0 +1,6 @@
+/**
+ * What the page imports of the in-browser Medplum: the messages between the
+ * page and its workers, and the time limit of a run.
+ */
+export * from './src/protocol';
+export type { OutputLine, RunEnd, RunResult } from './src/run';

@@ -1,0 +1,14 @@
+/**
+ * The in-browser Medplum, for Node.js: the in-memory Medplum 2.0.25 server
+ * that samples run against, the sample compiler and runner, the compiler
+ * options and SDK declarations of the in-page type checker, and the checks
+ * CI runs on samples. The workers the page starts are `workers/`; what the
+ * page itself imports is `browser.ts`. README.md says more.
+ */
+export * from './browser';
+export * from './src/compile';
+export * from './src/compiler-options';
+export * from './src/declarations';
+export * from './src/run';
+export * from './src/run-check';
+export * from './src/worker-entries';
