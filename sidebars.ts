@@ -204,7 +204,7 @@ const sidebars: SidebarsConfig = {
     { type: 'doc', id: 'api/fhir/index', label: 'FHIR API' },
     { type: 'doc', id: 'api/fhir/fhirpath', label: 'FHIRPath' },
     { type: 'doc', id: 'api/fhir/validator', label: 'Resource validator' },
-    // Resources, Data types, Medplum resources and Operations (plugins/reference/page-types.ts).
+    // Resources, Data types, Medplum resources and Operations (packages/fhir-model/src/reference/page-types.ts).
     ...referenceSidebar(__dirname, 'fhir'),
     {
       type: 'category',

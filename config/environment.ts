@@ -30,7 +30,7 @@ export function hostedSearchConfigured(env: Env = process.env): boolean {
 /**
  * The DocSearch settings. The theme requires the three credentials; without
  * them they hold placeholders that no request uses, because the modal and the
- * search page then answer from the local index (src/search).
+ * search page then answer from the local index (plugins/search).
  */
 export function hostedSearchOptions(env: Env = process.env) {
   return {

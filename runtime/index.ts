@@ -17,7 +17,16 @@ import { checkContract, formatDrift } from './contract-check';
 import { ssrTemplate as loaderTemplate } from './route-preload';
 import { withPrismColors } from './prism-colors/theme-config';
 import remarkStaticRuns from './static-markup/remark-static-runs';
+import type { PluginContentLoadedActions } from '@docusaurus/types';
+import { docsDataActions as splitDocsData } from './docs-data';
 import { describe, runtimeSwitch, TECHNIQUES, uses, type RuntimeSwitch, type Technique } from './switch';
+
+// What code outside runtime/ may use of the layer: the switch as read from the environment, the
+// technique names, and the few facts tests and checks need of the page the layer builds.
+export { runtimeSwitch, TECHNIQUES, uses, type RuntimeSwitch, type Technique } from './switch';
+export { ENTRY_NAMES, ENTRY_SCRIPT } from './route-preload';
+export { pageScripts } from './route-preload/page-scripts';
+export { STARTUP_MARK } from './staged-startup/marks';
 
 /**
  * The layer's registered plugins, in the order they are registered (webpack
@@ -73,4 +82,16 @@ export function runtimeLayer(runtime: RuntimeSwitch = runtimeSwitch()): RuntimeL
     remarkPlugins: inUse.has('static-markup') ? [remarkStaticRuns] : [],
     prism: (options) => (inUse.has('prism-colors') ? withPrismColors(options) : options),
   };
+}
+
+/**
+ * The docs plugin's `contentLoaded` actions as this build uses them: split by
+ * sidebar and without the list of every doc with the docs-data technique,
+ * else the plugin's own (plugins/reference/docs-plugin.ts).
+ */
+export function docsDataActions(
+  stock: PluginContentLoadedActions,
+  runtime: RuntimeSwitch = runtimeSwitch(),
+): { actions: PluginContentLoadedActions; added: () => Promise<void> } {
+  return uses('docs-data', runtime) ? splitDocsData(stock) : { actions: stock, added: async () => {} };
 }

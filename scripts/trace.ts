@@ -1,6 +1,6 @@
 /**
  * A page's Chromium trace, recorded over the DevTools protocol: what
- * scripts/long-tasks.ts reads and the browser tests that check how a page
+ * bench/long-tasks.ts reads and the browser tests that check how a page
  * load's work is split into tasks (runtime/staged-startup/tests).
  */
 import type { CDPSession } from '@playwright/test';

@@ -123,7 +123,7 @@ export const HOSTING_RULES: HostingRules = {
     { path: '/*.md', headers: { 'Cache-Control': REVALIDATE, 'Content-Type': 'text/markdown; charset=utf-8' } },
     // /llms.txt lists those twins; /llms-full.txt and /llms/<section>.txt hold their text.
     { path: '/llms*.txt', headers: { 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' } },
-    // The runner of the runnable samples (plugins/runnable-samples/worker/runner.ts) runs a reader's edit, which it
+    // The runner of the runnable samples (packages/medplum-sandbox/workers/runner.ts) runs a reader's edit, which it
     // loads as a blob: script, and must send nothing anywhere: its own policy, with no network and no eval.
     {
       path: '/runnable-samples/runner.*',

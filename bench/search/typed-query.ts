@@ -26,10 +26,10 @@
  * chunk) before it, to the change (page clock, Resource Timing).
  *
  * The five-times site is the real build with its index replaced by one built
- * from syntheticSite(pages, 5) (bench/synthetic-site.ts), in a folder of hard
+ * from syntheticSite(pages, 5) (packages/search/bench/synthetic-site.ts), in a folder of hard
  * links beside the build, compressed as the build step compresses.
  *
- * Usage: npx tsx plugins/search/bench/typed-query.ts [--build build] [--runs 5]
+ * Usage: npx tsx bench/search/typed-query.ts [--build build] [--runs 5]
  *          [--query patient] [--sites real,5x] [--cases modal-typed,...]
  *          [--json out.json] [--list]
  */

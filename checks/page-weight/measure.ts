@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages } from '../../packages/common/src/build-files';
-import { pageScripts } from '../../runtime/route-preload/page-scripts';
+import { pageScripts } from '../../runtime';
 import { weightPageType } from './page-types';
 
 export interface PageWeight {

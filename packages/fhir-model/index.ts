@@ -6,7 +6,7 @@
  * reference model (page types, the generated root). README.md says more.
  */
 export * from './browser';
-export * from './fhirpath';
+export * from './src/fhirpath/evaluate';
 export * from './src/definitions';
 export * from './src/browser-definitions';
 export * from './src/indexed-core';

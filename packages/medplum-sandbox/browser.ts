@@ -4,3 +4,4 @@
  */
 export * from './src/protocol';
 export type { OutputLine, RunEnd, RunResult } from './src/run';
+export * from './src/worker-client';

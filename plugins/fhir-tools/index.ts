@@ -5,20 +5,22 @@
  * (client/engine.ts), loaded only when a reader runs something.
  *
  * This plugin is the build step: before the pages load it writes, into a
- * static root of its own (lib/shared/generated-static.ts), the cut-down definitions of
- * every type (definitions.ts) and an example of every resource and data type
- * (examples/), and it gives the FHIRPath page the engine's function list, read
- * from the engine's source (engine-functions.ts).
+ * static root of its own (config/generated-static.ts), the cut-down definitions of
+ * every type as the scripts both in-page workers load (the tools' worker and
+ * the runnable samples' runner) and an example of every resource and data
+ * type, and it gives the FHIRPath page the engine's function list, read from
+ * the engine's source (all three from packages/fhir-model).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import {
+  browserDefinitionsInputs,
   definitionsDir,
+  definitionsScriptName,
   loadIndex,
-  RESOURCE_BUNDLES,
-  TYPE_BUNDLE,
-  toolDefinitions,
+  TYPES_FILE,
+  writeBrowserDefinitions,
   type EngineFunction,
   engineFunctionsSource,
   parseEngineFunctions,
@@ -30,7 +32,7 @@ import {
 import { packageDir } from '../../packages/common/src/package-dir';
 import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
 import { generatedDir, resetGeneratedDir } from '../../config/generated-static';
-import { TOOLS_PATH, TYPES_FILE } from './urls';
+import { DEFINITIONS_PATH, TOOLS_PATH } from './urls';
 
 /** What the FHIRPath page shows about the engine. */
 export interface EngineInfo {
@@ -48,32 +50,29 @@ export function writeToolFiles(siteDir: string): { files: number; skipped: boole
   const dir = generatedDir(siteDir, TOOLS_PATH);
   const stamp = path.join(dir, '.stamp');
   const defs = definitionsDir();
-  const inputs = [TYPE_BUNDLE, ...RESOURCE_BUNDLES, 'search-parameters.json', 'search-parameters-medplum.json'].map(
-    (file) => path.join(defs, file),
-  );
+  const inputs = browserDefinitionsInputs(defs);
   const written = writtenTypes().map((type) => path.join(WRITTEN_DIR, `${type}.json`));
   const hash = inputsHash(
     [...inputs, ...written],
     [__dirname, path.join(__dirname, '..', '..', 'packages', 'fhir-model')],
   );
-  const required = [path.join(dir, 'definitions', `${TYPES_FILE}.json`), path.join(dir, 'examples', 'Patient.json')];
+  const definitionsOut = generatedDir(siteDir, DEFINITIONS_PATH);
+  const required = [
+    path.join(definitionsOut, definitionsScriptName(TYPES_FILE)),
+    path.join(dir, 'examples', 'Patient.json'),
+  ];
   if (isFresh(stamp, hash, required)) return { files: 0, skipped: true };
 
   resetGeneratedDir(siteDir, TOOLS_PATH);
-  mkdirSync(path.join(dir, 'definitions'), { recursive: true });
+  const definitions = writeBrowserDefinitions(definitionsOut, defs);
   mkdirSync(path.join(dir, 'examples'), { recursive: true });
-  const definitions = toolDefinitions(defs);
-  writeJson(path.join(dir, 'definitions', `${TYPES_FILE}.json`), definitions.types);
-  for (const [name, bundle] of definitions.resources) {
-    writeJson(path.join(dir, 'definitions', `${name}.json`), bundle);
-  }
   const index = loadIndex(defs);
   const types = exampleTypes(index);
   for (const type of types) {
     writeJson(path.join(dir, 'examples', `${type}.json`), exampleFor(index, type));
   }
   writeStamp(stamp, hash);
-  return { files: 1 + definitions.resources.size + types.length, skipped: false };
+  return { files: definitions + types.length, skipped: false };
 }
 
 export default function fhirToolsPlugin(context: LoadContext): Plugin<EngineInfo> {

@@ -4,7 +4,7 @@ import docsPlugin, { type LoadedContent, type PluginOptions } from '@docusaurus/
 import { generateReference } from './generate';
 import { lastChanges } from './reader-signals/git-dates';
 import { stampDocs } from './reader-signals/stamp-docs';
-import { docsDataActions } from '../../runtime/docs-data';
+import { docsDataActions } from '../../runtime';
 
 /** The classic plugin's option validation (its module exports it; its type declarations do not say so). */
 export const validateOptions = (docsModule as unknown as Pick<PluginModule, 'validateOptions'>).validateOptions;

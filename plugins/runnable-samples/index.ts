@@ -3,15 +3,14 @@
  * and samples pointed at the reader's own server: one folder (README.md).
  *
  * This plugin is the build step. Into its folder of the generated static root
- * (lib/shared/generated-static.ts) it writes:
+ * (config/generated-static.ts) it writes:
  * - every runnable sample of docs/ compiled to JavaScript (compile.ts), named
  *   by the hash of its code (sample-key.ts), so the page finds it from the
  *   code it shows;
- * - the two workers, bundled with esbuild: the runner (worker/runner.ts:
+ * - the two workers, bundled with esbuild: the runner (packages/medplum-sandbox/workers/runner.ts:
  *   @medplum/core 2.0.25, @medplum/mock's MockClient and the sample) and the
- *   checker (worker/checker.ts: TypeScript and the SDK's declarations, loaded
+ *   checker (workers/checker.ts: TypeScript and the SDK's declarations, loaded
  *   only when a reader edits a sample);
- * - the definitions the in-memory server searches with, one file per type;
  * - the declarations the checker type-checks against (declarations.ts).
  * The page learns the workers' file names from the manifest it imports
  * lazily (client/manifest.ts).
@@ -22,7 +21,6 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildSync } from 'esbuild';
 import ts from 'typescript';
-import { definitionsDir, toolDefinitions } from '../../packages/fhir-model';
 import { BROWSER_BUNDLE } from '../../packages/common/src/browser-bundle';
 import { generatedDir, resetGeneratedDir } from '../../config/generated-static';
 import { packageDir } from '../../packages/common/src/package-dir';
@@ -30,7 +28,7 @@ import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp
 import { listFiles } from '../../packages/common/src/walk';
 import { compileSample, sampleScript, declarationFiles, WORKER_ENTRIES } from '../../packages/medplum-sandbox';
 import { findRunnableSamples } from './find-samples';
-import { DEFINITIONS_GLOBAL, RUNNABLE_PATH, TYPES_FILE, definitionsFile, sampleFile } from './urls';
+import { RUNNABLE_PATH, sampleFile } from './urls';
 
 /** What the page needs to start the workers (client/manifest.ts). */
 export interface RunnableManifest {
@@ -42,52 +40,6 @@ export interface RunnableManifest {
 
 /** The Markdown roots whose runnable samples are compiled. */
 const SAMPLE_ROOTS = ['docs', 'blog'];
-const SEARCH_PARAMETER_FILES = ['search-parameters.json', 'search-parameters-medplum.json'];
-
-interface SearchParameter {
-  resourceType: 'SearchParameter';
-  id?: string;
-  url?: string;
-  code?: string;
-  base?: string[];
-  type?: string;
-  expression?: string;
-  target?: string[];
-}
-
-/** The search parameters of every type, with only what @medplum/core reads from them. */
-function searchParametersByType(dir: string): Map<string, SearchParameter[]> {
-  const byType = new Map<string, SearchParameter[]>();
-  for (const file of SEARCH_PARAMETER_FILES) {
-    const bundle = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
-      entry?: { resource: SearchParameter }[];
-    };
-    for (const { resource } of bundle.entry ?? []) {
-      if (resource.resourceType !== 'SearchParameter') continue;
-      const trimmed: SearchParameter = {
-        resourceType: 'SearchParameter',
-        ...(resource.id ? { id: resource.id } : {}),
-        ...(resource.url ? { url: resource.url } : {}),
-        code: resource.code,
-        base: resource.base,
-        type: resource.type,
-        ...(resource.expression ? { expression: resource.expression } : {}),
-        ...(resource.target ? { target: resource.target } : {}),
-      };
-      for (const base of resource.base ?? []) {
-        const list = byType.get(base) ?? [];
-        list.push({ ...trimmed, base: [base] });
-        byType.set(base, list);
-      }
-    }
-  }
-  return byType;
-}
-
-function definitionsScript(value: unknown): string {
-  return `self.${DEFINITIONS_GLOBAL}(${JSON.stringify(value)});\n`;
-}
-
 /** A file name with the hash of its content, as webpack names the site's assets. */
 function hashedName(prefix: string, extension: string, content: string): string {
   return `${prefix}.${createHash('sha256').update(content).digest('hex').slice(0, 10)}.${extension}`;
@@ -136,7 +88,10 @@ export function writeRunnableFiles(siteDir: string): { manifest: RunnableManifes
   // The bundle options (packages/common/src/browser-bundle.ts): a change to them rebuilds the workers.
   const hash = inputsHash(
     [...markdown, ...packages, path.join(__dirname, '..', '..', 'packages', 'common', 'src', 'browser-bundle.ts')],
-    [__dirname, ...['medplum-sandbox', 'fhir-model'].map((name) => path.join(__dirname, '..', '..', 'packages', name))],
+    [
+      __dirname,
+      ...['medplum-sandbox', 'fhir-model', 'common'].map((name) => path.join(__dirname, '..', '..', 'packages', name)),
+    ],
   );
   if (isFresh(stamp, hash, [manifestFile])) {
     return {
@@ -148,19 +103,6 @@ export function writeRunnableFiles(siteDir: string): { manifest: RunnableManifes
 
   resetGeneratedDir(siteDir, RUNNABLE_PATH);
   const samples = compileSamples(siteDir, dir);
-  const defs = definitionsDir();
-  const definitions = toolDefinitions(defs);
-  const params = searchParametersByType(defs);
-  mkdirSync(path.join(dir, 'definitions'), { recursive: true });
-  const root = path.join(dir, '..');
-  writeFileSync(path.join(root, definitionsFile(TYPES_FILE)), definitionsScript({ definitions: definitions.types }));
-  for (const [name, bundle] of definitions.resources) {
-    writeFileSync(
-      path.join(root, definitionsFile(name)),
-      definitionsScript({ definitions: bundle, searchParameters: params.get(name) ?? [] }),
-    );
-  }
-
   const write = (prefix: string, extension: string, content: string): string => {
     const name = hashedName(prefix, extension, content);
     writeFileSync(path.join(dir, name), content);

@@ -12,16 +12,5 @@ export function sampleFile(key: string): string {
   return `${RUNNABLE_PATH}/samples/${key}.js`;
 }
 
-/** The definitions the in-memory server loads for one type; `types` holds every data type. */
-export function definitionsFile(name: string): string {
-  return `${RUNNABLE_PATH}/definitions/${name}.js`;
-}
-
-/** The name of the definitions file of the data types. */
-export const TYPES_FILE = 'types';
-
-/** The global a definitions script hands its bundle to, in the runner's worker. */
-export const DEFINITIONS_GLOBAL = '__medplumDefinitions';
-
 /** The file of the runner worker's code: the server sends it with a policy of its own (server/hosting-rules.ts). */
 export const RUNNER_PREFIX = `${RUNNABLE_PATH}/runner.`;

@@ -2,12 +2,11 @@
  * The docs plugin's `contentLoaded` actions as the runtime layer changes them:
  * the version route split by sidebar (split-actions.ts), and global data
  * without the list of every doc (global-data.ts). plugins/reference wraps the
- * classic docs plugin with them. Without the technique (MEDPLUM_STOCK_RUNTIME=1
- * or MEDPLUM_RUNTIME_OFF=docs-data) the actions are the plugin's own.
+ * classic docs plugin with them, through runtime/index.ts, which keeps the
+ * plugin's own actions when the technique is off.
  */
 import type { PluginContentLoadedActions } from '@docusaurus/types';
 import type { GlobalPluginData } from '@docusaurus/plugin-content-docs/client';
-import { uses } from '../switch';
 import { splitDocsRouteActions } from './split-actions';
 import { withoutDocList } from './global-data';
 
@@ -16,7 +15,6 @@ export function docsDataActions(stock: PluginContentLoadedActions): {
   /** Await before `contentLoaded` returns: the split routes are added asynchronously. */
   added: () => Promise<void>;
 } {
-  if (!uses('docs-data')) return { actions: stock, added: async () => {} };
   const split = splitDocsRouteActions(stock);
   return {
     actions: {

@@ -14,7 +14,7 @@ import webpack from 'webpack';
  *
  * In the browser build that client module becomes an empty one
  * (`client/no-startup-languages.ts`). The ejected code block
- * (`src/theme/CodeBlock/Content/String.tsx`) keeps the server's markup when
+ * (`theme/CodeBlock/Content/String.tsx`) keeps the server's markup when
  * it hydrates, and loads Prism (`client/prism.ts`) only when it renders a
  * block the HTML did not hold, after a client-side navigation. The server
  * build is unchanged: it highlights every block with the stock module's

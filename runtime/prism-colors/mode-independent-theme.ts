@@ -9,7 +9,7 @@
  * class page, about 170 ms of main-thread work before any slowdown. With
  * colours as `var(--medplum-prism-…)` the markup is the same in both modes,
  * the stylesheet picks the mode's values, and the remount can go
- * (src/theme/CodeBlock).
+ * (theme-classic/src/theme/CodeBlock).
  */
 import type { PrismTheme } from 'prism-react-renderer';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { TECHNIQUES } from '../../runtime/switch';
+import { TECHNIQUES } from '../../runtime';
 
 const ROOT = path.join(__dirname, '..', '..');
 const folders = (dir: string) =>

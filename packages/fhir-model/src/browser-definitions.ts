@@ -4,14 +4,17 @@
  * cardinality, its types (with the regex extension of primitive types) and its
  * contentReference; per definition its name, kind and url. Everything readers
  * see on the reference pages (definitions, comments, bindings, constraints)
- * stays on those pages. tests/definitions.test.ts checks that validating with
+ * stays on those pages. tests/browser-definitions.test.ts checks that validating with
  * the cut-down definitions reports exactly what the full ones do.
  *
  * One file holds every data type (a resource of any type needs many of them);
- * each resource type has a file of its own, loaded when a resource of that type
- * is first checked.
+ * each resource type has a file of its own, with its search parameters,
+ * loaded when a resource of that type is first met. The files are scripts
+ * (`self.__medplumDefinitions({...})`), the one format both in-page workers
+ * load (definitions-loader.ts): a worker whose policy allows no fetch can
+ * still load scripts of its own site.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { definitionsDir } from './definitions';
 
@@ -122,4 +125,87 @@ export function toolDefinitions(dir: string = definitionsDir()): ToolDefinitions
     }
   }
   return { types, resources };
+}
+
+/** A search parameter with only what @medplum/core reads from it. */
+export interface BrowserSearchParameter {
+  resourceType: 'SearchParameter';
+  id?: string;
+  url?: string;
+  code: string;
+  base: string[];
+  type: string;
+  expression?: string;
+  target?: string[];
+}
+
+const SEARCH_PARAMETER_FILES = ['search-parameters.json', 'search-parameters-medplum.json'];
+
+/** The search parameters of every type, cut down, by type. */
+export function searchParametersByType(dir: string = definitionsDir()): Map<string, BrowserSearchParameter[]> {
+  const byType = new Map<string, BrowserSearchParameter[]>();
+  for (const file of SEARCH_PARAMETER_FILES) {
+    const bundle = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+      entry?: { resource: BrowserSearchParameter }[];
+    };
+    for (const { resource } of bundle.entry ?? []) {
+      if (resource.resourceType !== 'SearchParameter') continue;
+      const trimmed: BrowserSearchParameter = {
+        resourceType: 'SearchParameter',
+        ...(resource.id ? { id: resource.id } : {}),
+        ...(resource.url ? { url: resource.url } : {}),
+        code: resource.code,
+        base: resource.base,
+        type: resource.type,
+        ...(resource.expression ? { expression: resource.expression } : {}),
+        ...(resource.target ? { target: resource.target } : {}),
+      };
+      for (const base of resource.base ?? []) {
+        const list = byType.get(base) ?? [];
+        list.push({ ...trimmed, base: [base] });
+        byType.set(base, list);
+      }
+    }
+  }
+  return byType;
+}
+
+/** The global a definitions script hands its data to, in a worker. */
+export const DEFINITIONS_GLOBAL = '__medplumDefinitions';
+
+/** The name of the definitions script of the data types; every other script is named after its resource type. */
+export const TYPES_FILE = 'types';
+
+/** What one definitions script holds. */
+export interface DefinitionsScriptData {
+  definitions: ReturnType<typeof definitionBundle>;
+  searchParameters?: BrowserSearchParameter[];
+}
+
+/** The file name of the definitions script of `name` (a resource type, or TYPES_FILE). */
+export function definitionsScriptName(name: string): string {
+  return `${name}.js`;
+}
+
+export function definitionsScript(data: DefinitionsScriptData): string {
+  return `self.${DEFINITIONS_GLOBAL}(${JSON.stringify(data)});\n`;
+}
+
+/** The source files the scripts are made from, for a build step's cache key. */
+export function browserDefinitionsInputs(dir: string = definitionsDir()): string[] {
+  return [TYPE_BUNDLE, ...RESOURCE_BUNDLES, ...SEARCH_PARAMETER_FILES].map((file) => path.join(dir, file));
+}
+
+/** Writes every definitions script into `outDir`; returns how many. */
+export function writeBrowserDefinitions(outDir: string, dir: string = definitionsDir()): number {
+  mkdirSync(outDir, { recursive: true });
+  const definitions = toolDefinitions(dir);
+  const params = searchParametersByType(dir);
+  const write = (name: string, data: DefinitionsScriptData) =>
+    writeFileSync(path.join(outDir, definitionsScriptName(name)), definitionsScript(data));
+  write(TYPES_FILE, { definitions: definitions.types });
+  for (const [name, bundle] of definitions.resources) {
+    write(name, { definitions: bundle, searchParameters: params.get(name) ?? [] });
+  }
+  return 1 + definitions.resources.size;
 }

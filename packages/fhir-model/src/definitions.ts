@@ -74,7 +74,7 @@ export interface SearchParameter {
   expression?: string;
 }
 
-/** The page type a type's page belongs to (see plugins/reference/page-types.ts). */
+/** The page type a type's page belongs to (see reference/page-types.ts). */
 export type Category = FhirPageTypeId;
 
 export interface TypeInfo {

@@ -1,7 +1,7 @@
 /**
  * How code samples are type-checked: the compiler options of the sample
  * checker of CI (check.ts) and of the editor of runnable samples in the page
- * (plugins/runnable-samples/worker/checker.ts), which must report the same
+ * (workers/checker.ts), which must report the same
  * errors. Takes the TypeScript module it is given, so the page's worker can
  * use its own copy; imports nothing of Node.js.
  */

@@ -1,6 +1,6 @@
 /**
- * The messages between the page (client/run.ts, client/check.ts) and the two
- * workers. The page stops a run that passes RUN_LIMIT_MS by ending its worker.
+ * The messages between the page (its worker client, worker-client.ts) and the two
+ * workers (workers/). The page stops a run that passes RUN_LIMIT_MS by ending its worker.
  */
 import type { OutputLine, RunEnd } from './run';
 
@@ -12,6 +12,8 @@ export type RunRequest = {
   id: number;
   /** The site's base URL as an absolute address, for the worker's files. */
   baseUrl: string;
+  /** The absolute address of the folder of the definitions scripts (packages/fhir-model/src/browser-definitions.ts). */
+  definitions: string;
 } & (
   | /** A sample as the page shows it, compiled by the build. */ { file: string }
   | /** A reader's edit, compiled by the checker worker. */ { script: string }

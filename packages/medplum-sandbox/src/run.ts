@@ -1,7 +1,7 @@
 /**
  * Runs one compiled sample against the in-memory server and collects what it
  * prints: the same code in the browser's worker (worker/runner.ts) and in the
- * sample checker (scripts/samples/run.ts), so CI checks what readers see.
+ * sample checker (run-check.ts), so CI checks what readers see.
  *
  * A compiled sample is the body of an async function (compile.ts) whose
  * parameters stand in for what a Node.js program would have: `require` gives

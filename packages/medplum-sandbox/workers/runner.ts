@@ -11,15 +11,13 @@
  * nothing else; `default-src 'none'` leaves it no network at all, so a sample
  * cannot send anything anywhere. No `eval` or `new Function` is allowed here
  * either: code arrives only as scripts. A sample that never ends is stopped by
- * the page, which ends this worker (client/run.ts).
+ * the page, which ends this worker (src/worker-client.ts).
  */
 /// <reference lib="webworker" />
-import { indexSearchParameter, indexStructureDefinitionBundle } from '@medplum/core';
-import type { Bundle, SearchParameter } from '@medplum/fhirtypes';
 import { SAMPLE_GLOBAL } from '../src/compile';
 import { runSample, type SampleBody } from '../src/run';
 import { setTypeLoader } from '../src/server';
-import { DEFINITIONS_GLOBAL, TYPES_FILE, definitionsFile } from '../../../plugins/runnable-samples/urls';
+import { type DefinitionsLoader, definitionsLoader } from '../../fhir-model/worker';
 import type { RunRequest, RunnerMessage } from '../src/protocol';
 
 declare const self: DedicatedWorkerGlobalScope & Record<string, unknown>;
@@ -28,13 +26,7 @@ declare const self: DedicatedWorkerGlobalScope & Record<string, unknown>;
 // own scope, which it calls `self`. Naming it `window` too lets the client read the tokens it signs in with.
 self.window = self;
 
-self[DEFINITIONS_GLOBAL] = (data: { definitions: Bundle; searchParameters?: SearchParameter[] }) => {
-  indexStructureDefinitionBundle(data.definitions);
-  for (const param of data.searchParameters ?? []) indexSearchParameter(param);
-};
-
-let typesLoaded = false;
-const TYPE_NAME = /^[A-Z][A-Za-z]{0,63}$/;
+let definitions: DefinitionsLoader | undefined;
 
 function post(message: RunnerMessage): void {
   self.postMessage(message);
@@ -60,19 +52,14 @@ function loadSample(request: RunRequest): SampleBody {
 
 self.onmessage = async (event: MessageEvent<RunRequest>) => {
   const request = event.data;
-  const { id, baseUrl } = request;
+  const { id } = request;
   try {
-    if (!typesLoaded) {
-      self.importScripts(new URL(definitionsFile(TYPES_FILE), baseUrl).href);
-      typesLoaded = true;
-      setTypeLoader((type) => {
-        if (!TYPE_NAME.test(type)) return;
-        try {
-          self.importScripts(new URL(definitionsFile(type), baseUrl).href);
-        } catch {
-          // Not a resource type: the server answers the search with its own error.
-        }
-      });
+    if (!definitions) {
+      const loader = definitionsLoader(self, request.definitions);
+      loader.loadTypes();
+      // A name the site has no definitions for is no resource type: the server answers with its own error.
+      setTypeLoader((type) => void loader.load(type));
+      definitions = loader;
     }
     const body = loadSample(request);
     const result = await runSample(body, (line) => post({ kind: 'line', id, line }));

@@ -2,13 +2,13 @@
  * Relevance of the index a production build wrote, on both query sets and
  * each set's tune and held-out halves: the files are read the way the
  * browser reads them, through the offline backend with the modal's ten hits
- * and the site's contextual filters (as tests/build/relevance-floor.test.ts).
+ * and the site's contextual filters (as plugins/search/tests/build/relevance-floor.test.ts).
  *
  * `--json FILE` keeps every query's ten hits; `--against FILE` (a file an
  * earlier run wrote) lists the queries whose hits differ, so a change to the
  * index or the engine shows exactly which answers it moved.
  *
- * Usage: npx tsx plugins/search/bench/build-relevance.ts [--build build]
+ * Usage: npx tsx packages/search/bench/build-relevance.ts [--build build]
  *          [--json out.json] [--against before.json]
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -8,7 +8,7 @@
  * benchmark (typed-query.ts) measures one query end to end; this one shows
  * that the query it measures is not a lucky one.
  *
- * Usage: npx tsx plugins/search/bench/typing-simulation.ts [--build build] [--factor 1]
+ * Usage: npx tsx packages/search/bench/typing-simulation.ts [--build build] [--factor 1]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

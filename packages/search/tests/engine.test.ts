@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { SearchRequest } from '../src/backend';
-import { DocSearchClient } from '../../../plugins/search/client/docsearch-client';
-import { SEARCH_SUGGESTIONS } from '../../../plugins/search/client/texts';
 import { editDistance } from '../src/engine';
 import { MANIFEST_PATH } from '../src/index-format';
 import { OfflineBackend } from '../src/offline-backend';
@@ -131,40 +129,5 @@ describe('offline search engine', () => {
     assert.equal(editDistance('patient', 'patinet', 2), 2);
     assert.equal(editDistance('patient', 'patient', 1), 0);
     assert.equal(editDistance('patient', 'observation', 2), 3);
-  });
-});
-
-describe('DocSearch client over a backend', () => {
-  it('answers DocSearch 3.9 requests in the shape the modal reads', async () => {
-    const client = new DocSearchClient(search, () => 'https://example.test');
-    const seen: (string | null)[] = [];
-    client.subscribe((failure) => seen.push(failure));
-    const { results } = await client.search({
-      requests: [{ indexName: 'medplum', query: 'birthDate', hitsPerPage: 20, facetFilters: FILTERS }],
-    });
-    const [result] = results;
-    assert.equal(result.index, 'medplum');
-    // The suggestions of the no-results screen come first, as hits the search bar never shows.
-    const suggestions = result.hits.filter((candidate) => candidate.type === 'suggestion');
-    assert.deepEqual(
-      suggestions.map((suggestion) => suggestion.hierarchy.lvl0),
-      [...SEARCH_SUGGESTIONS],
-    );
-    const hit = result.hits[suggestions.length];
-    assert.equal(hit.url, 'https://example.test/docs/api/fhir/resources/patient#birthDate');
-    assert.equal(hit.url_without_anchor, 'https://example.test/docs/api/fhir/resources/patient');
-    assert.deepEqual(Object.keys(hit.hierarchy), ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']);
-    assert.equal(hit.hierarchy.lvl0, 'API reference');
-    assert.equal(hit._highlightResult.hierarchy.lvl3.value, '<mark>birthDate</mark>');
-    assert.deepEqual(seen, [null]);
-  });
-
-  it('tells subscribers when a search failed, and answers it with no hits', async () => {
-    const failing = new DocSearchClient(new OfflineBackend(() => Promise.reject(new Error('offline'))), () => '');
-    const seen: (string | null)[] = [];
-    failing.subscribe((failure) => seen.push(failure));
-    const { results } = await failing.search({ requests: [{ indexName: 'm', query: 'x' }] });
-    assert.equal(results[0].nbHits, 0);
-    assert.deepEqual(seen, ['unavailable']);
   });
 });

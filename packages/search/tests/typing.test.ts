@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SearchSupersededError, type SearchResults } from '../src/backend';
-import { DocSearchClient } from '../../../plugins/search/client/docsearch-client';
 import { OfflineIndex, type Ranking } from '../src/engine';
 import { MANIFEST_PATH, type PrefixEntry, type SearchManifest } from '../src/index-format';
 import { MAX_HITS_PER_PAGE, OfflineBackend } from '../src/offline-backend';
@@ -186,19 +185,5 @@ describe('typing against the prefix index', () => {
       fetched.filter((path) => kindOf(path) === 'r'),
       [],
     );
-  });
-
-  it('answers an earlier DocSearch search with the hits of the one that replaced it', async () => {
-    const { fetch } = await reader();
-    const client = new DocSearchClient(new OfflineBackend(fetch), () => '');
-    const seen: (string | null)[] = [];
-    client.subscribe((failure) => seen.push(failure));
-    const request = (query: string) => ({ requests: [{ indexName: 'site', query, hitsPerPage: 10 }] });
-    const earlier = client.search(request('pa'));
-    const newer = client.search(request('patient'));
-    const [first, second] = await Promise.all([earlier, newer]);
-    assert.equal(first.results[0].query, 'patient');
-    assert.deepEqual(first, second);
-    assert.ok(!seen.includes('unavailable'));
   });
 });

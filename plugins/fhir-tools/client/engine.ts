@@ -1,10 +1,11 @@
 /**
- * The page's side of the FHIR tools' worker: starts it on the first run (so
- * no page loads the engine before a reader asks for it), sends one request at
- * a time, and stops it when a run goes past RUN_LIMIT_MS or the reader presses
- * Stop. A stopped worker is replaced on the next run; the page never waits on
- * it.
+ * The page's side of the FHIR tools' worker (worker.ts), through the
+ * in-browser Medplum's worker client: the worker starts on the first run (so
+ * no page loads the engine before a reader asks for it), runs one request at
+ * a time, and is ended when a request passes RUN_LIMIT_MS or the reader
+ * presses Stop; the next run starts a new one.
  */
+import { WorkerClient } from '../../../packages/medplum-sandbox/browser';
 import { RUN_LIMIT_MS, type WorkerMessage, type WorkerRequest, type WorkerResult } from './protocol';
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id' | 'baseUrl'> : never) : never;
@@ -15,62 +16,41 @@ export interface EngineAnswer {
   anchors: Record<string, string>;
 }
 
-interface Pending {
-  resolve: (answer: EngineAnswer) => void;
-  timer?: ReturnType<typeof setTimeout>;
-}
-
-let worker: Worker | null = null;
-let nextId = 1;
-const pending = new Map<number, Pending>();
-
-function settle(id: number, result: WorkerResult, anchors: Record<string, string> = {}): void {
-  const entry = pending.get(id);
-  if (!entry) return;
-  clearTimeout(entry.timer);
-  pending.delete(id);
-  entry.resolve({ result, anchors });
-}
-
-/** Ends the worker and every run in it with `message`. */
-export function stopEngine(message = 'Stopped.'): void {
-  worker?.terminate();
-  worker = null;
-  for (const id of [...pending.keys()]) settle(id, { kind: 'error', message });
-}
-
-function startWorker(): Worker {
+const client = new WorkerClient<WorkerMessage>({
   // webpack 5 bundles the worker from this expression into a chunk of its own, served from the site.
-  const created = new Worker(/* webpackChunkName: "fhir-tools-worker" */ new URL('./worker.ts', import.meta.url), {
-    name: 'fhir-tools',
-  });
-  created.onmessage = (event: MessageEvent<WorkerMessage>) => {
-    const message = event.data;
-    const entry = pending.get(message.id);
-    if (!entry) return;
-    if (message.kind === 'started') {
-      entry.timer = setTimeout(
-        () => stopEngine(`Stopped after ${RUN_LIMIT_MS / 1000} seconds: the expression took too long to evaluate.`),
-        RUN_LIMIT_MS,
-      );
-    } else {
-      settle(message.id, message.result, message.anchors);
-    }
-  };
-  created.onerror = (event) => {
-    event.preventDefault();
-    stopEngine(`The engine could not start: ${event.message || 'the worker failed to load'}.`);
-  };
-  return created;
+  create: () =>
+    new Worker(/* webpackChunkName: "fhir-tools-worker" */ new URL('./worker.ts', import.meta.url), {
+      name: 'fhir-tools',
+    }),
+  limitMs: RUN_LIMIT_MS,
+  isFinal: () => true,
+});
+
+/** Ends the worker and every run in it; each answers with `message`. */
+let stopMessage = 'Stopped.';
+export function stopEngine(message = 'Stopped.'): void {
+  stopMessage = message;
+  client.stop('reader');
 }
 
 /** Runs one request in the worker; resolves with its result, or with an error when it fails or is stopped. */
-export function runInEngine(request: Request, baseUrl: string): Promise<EngineAnswer> {
-  worker ??= startWorker();
-  const id = nextId++;
-  const running = worker;
-  return new Promise((resolve) => {
-    pending.set(id, { resolve });
-    running.postMessage({ ...request, id, baseUrl } as WorkerRequest);
-  });
+export async function runInEngine(request: Request, baseUrl: string): Promise<EngineAnswer> {
+  const outcome = await client.request({ ...request, baseUrl });
+  switch (outcome.kind) {
+    case 'answered':
+      return { result: outcome.reply.result, anchors: outcome.reply.anchors };
+    case 'failed':
+      return { result: { kind: 'error', message: `The engine could not start: ${outcome.message}.` }, anchors: {} };
+    case 'stopped':
+      return {
+        result: {
+          kind: 'error',
+          message:
+            outcome.reason === 'time'
+              ? `Stopped after ${RUN_LIMIT_MS / 1000} seconds: the expression took too long to evaluate.`
+              : stopMessage,
+        },
+        anchors: {},
+      };
+  }
 }

@@ -1,49 +1,42 @@
 /**
  * The FHIR tools' Web Worker: @medplum/core 2.0.25's FHIRPath engine and
  * validator, off the page's main thread, so that a long evaluation or a huge
- * resource cannot freeze the page (the page stops the worker after
- * RUN_LIMIT_MS). It fetches the cut-down definitions it needs from the site
- * (plugins/fhir-tools/definitions.ts): the data types once, then each
- * resource type when a resource of that type first comes in. Nothing here
- * uses eval: the engine parses FHIRPath itself, and the worker runs under the
- * site's Content-Security-Policy (worker-src 'self').
+ * resource cannot freeze the page (the page's worker client stops the worker
+ * at the request's time limit). It loads the cut-down definitions it needs
+ * from the site (packages/fhir-model/src/definitions-loader.ts): the data
+ * types once, then each resource type when a resource of that type first
+ * comes in. Nothing here uses eval: the engine parses FHIRPath itself, and
+ * the worker runs under the site's Content-Security-Policy (worker-src 'self').
  */
 /// <reference lib="webworker" />
 import {
   evalFhirPathTyped,
   getElementDefinitionTypeName,
   globalSchema,
-  indexStructureDefinitionBundle,
   isResourceType,
   toTypedValue,
   validateResource,
 } from '@medplum/core';
-import type { Bundle, Resource } from '@medplum/fhirtypes';
-import { evaluateConstraint, evaluateValues } from '../../../packages/fhir-model/fhirpath';
-import { TYPES_FILE, definitionsFile } from '../urls';
+import type { Resource } from '@medplum/fhirtypes';
+import {
+  type DefinitionsLoader,
+  definitionsLoader,
+  evaluateConstraint,
+  evaluateValues,
+} from '../../../packages/fhir-model/worker';
+import { DEFINITIONS_PATH } from '../urls';
 import { type Issue, MAX_RESOURCE_CHARS, type WorkerMessage, type WorkerRequest, type WorkerResult } from './protocol';
 
-declare const self: DedicatedWorkerGlobalScope;
+declare const self: DedicatedWorkerGlobalScope & Record<string, unknown>;
 
 const engine = { evalFhirPathTyped, toTypedValue };
-const loaded = new Map<string, Promise<boolean>>();
+let definitions: DefinitionsLoader | undefined;
 
-/** Loads one definitions file into the engine, once; false when the site has none by that name. */
-function loadDefinitions(baseUrl: string, name: string): Promise<boolean> {
-  let entry = loaded.get(name);
-  if (!entry) {
-    entry = fetch(`${baseUrl}${definitionsFile(name)}`).then(async (response) => {
-      if (!response.ok) return false;
-      indexStructureDefinitionBundle((await response.json()) as Bundle);
-      return true;
-    });
-    entry.catch(() => loaded.delete(name));
-    loaded.set(name, entry);
-  }
-  return entry;
+/** The loader of the site's definitions scripts, made on the first request (which carries the site's address). */
+function loader(baseUrl: string): DefinitionsLoader {
+  definitions ??= definitionsLoader(self, new URL(DEFINITIONS_PATH, baseUrl).href);
+  return definitions;
 }
-
-const TYPE_NAME = /^[A-Z][A-Za-z]{0,63}$/;
 
 interface OutcomeIssue {
   severity?: string;
@@ -73,53 +66,50 @@ function parse(text: string): Parsed {
   return { ok: true, value: value as Record<string, unknown> };
 }
 
-/** The definitions a value's type needs: the data types, and its resource type when it has one. */
-async function prepare(baseUrl: string, value: Record<string, unknown>): Promise<string | null> {
-  await loadDefinitions(baseUrl, TYPES_FILE);
-  const type = value.resourceType;
-  if (type === undefined) return null;
-  if (
-    typeof type !== 'string' ||
-    !TYPE_NAME.test(type) ||
-    !(await loadDefinitions(baseUrl, type)) ||
-    !isResourceType(type)
-  ) {
-    return `Unknown resource type: ${JSON.stringify(type)}. The tools know the FHIR R4 resource types and Medplum's own.`;
+/** Every `resourceType` the value holds, itself and any resource inside it (contained, Bundle entries), at any depth. */
+export function resourceTypesIn(value: unknown, into = new Set<unknown>()): Set<unknown> {
+  if (Array.isArray(value)) {
+    for (const item of value) resourceTypesIn(item, into);
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if ('resourceType' in record) into.add(record.resourceType);
+    for (const child of Object.values(record)) resourceTypesIn(child, into);
+  }
+  return into;
+}
+
+const unknownType = (type: unknown) =>
+  `Unknown resource type: ${JSON.stringify(type)}. The tools know the FHIR R4 resource types and Medplum's own.`;
+
+/**
+ * Loads the definitions a value needs: the data types, and every resource type
+ * it holds. A message for the reader when one is not a resource type.
+ */
+function prepare(baseUrl: string, value: Record<string, unknown>): string | null {
+  const definitions = loader(baseUrl);
+  definitions.loadTypes();
+  for (const type of resourceTypesIn(value)) {
+    if (typeof type !== 'string' || !definitions.load(type) || !isResourceType(type)) return unknownType(type);
   }
   return null;
 }
 
-/** validateResource's issues, loading the definitions of each other resource type it meets (contained, in a Bundle). */
-async function validate(baseUrl: string, resource: Record<string, unknown>): Promise<WorkerResult> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      validateResource(resource as unknown as Resource);
-      return { kind: 'issues', resourceType: String(resource.resourceType), issues: [] };
-    } catch (err) {
-      const outcome = (err as { outcome?: { issue?: OutcomeIssue[] } }).outcome;
-      const text = outcome?.issue?.[0]?.details?.text ?? (err instanceof Error ? err.message : String(err));
-      // validateResource stops at the first type it has no definition for: load it (a contained resource, a Bundle entry) and retry.
-      const unknown = outcome?.issue?.length === 1 ? /^Unknown type: (\w+)$/.exec(text) : null;
-      if (unknown) {
-        if (loaded.has(unknown[1]) || !(await loadDefinitions(baseUrl, unknown[1]))) {
-          return {
-            kind: 'input',
-            message: `Unknown type: ${unknown[1]}. The tools know the FHIR R4 types and Medplum's own.`,
-          };
-        }
-        continue;
-      }
-      if (!outcome?.issue) return { kind: 'error', message: text };
-      const issues: Issue[] = outcome.issue.map((issue) => ({
-        severity: issue.severity ?? 'error',
-        code: issue.code ?? 'invalid',
-        message: issue.details?.text ?? '',
-        expression: issue.expression ?? [],
-      }));
-      return { kind: 'issues', resourceType: String(resource.resourceType), issues };
-    }
+/** validateResource's issues, as a Medplum server reports them. */
+function validate(resource: Record<string, unknown>): WorkerResult {
+  try {
+    validateResource(resource as unknown as Resource);
+    return { kind: 'issues', resourceType: String(resource.resourceType), issues: [] };
+  } catch (err) {
+    const outcome = (err as { outcome?: { issue?: OutcomeIssue[] } }).outcome;
+    if (!outcome?.issue) return { kind: 'error', message: err instanceof Error ? err.message : String(err) };
+    const issues: Issue[] = outcome.issue.map((issue) => ({
+      severity: issue.severity ?? 'error',
+      code: issue.code ?? 'invalid',
+      message: issue.details?.text ?? '',
+      expression: issue.expression ?? [],
+    }));
+    return { kind: 'issues', resourceType: String(resource.resourceType), issues };
   }
-  return { kind: 'error', message: 'The resource nests too many resource types to load.' };
 }
 
 const STARTS_UPPER = /^[A-Z]/;
@@ -189,9 +179,8 @@ function anchorsOf(result: WorkerResult): Record<string, string> {
 async function handle(request: WorkerRequest): Promise<WorkerResult> {
   const parsed = parse(request.resourceText);
   if (!parsed.ok) return { kind: 'input', message: parsed.message };
-  const problem = await prepare(request.baseUrl, parsed.value);
+  const problem = prepare(request.baseUrl, parsed.value);
   if (problem) return { kind: 'input', message: problem };
-  self.postMessage({ id: request.id, kind: 'started' } satisfies WorkerMessage);
   switch (request.kind) {
     case 'values':
       return evaluateValues(engine, request.expression, parsed.value, request.typeName);
@@ -205,7 +194,7 @@ async function handle(request: WorkerRequest): Promise<WorkerResult> {
     case 'validate':
       if (parsed.value.resourceType === undefined)
         return { kind: 'input', message: 'The resource has no resourceType.' };
-      return validate(request.baseUrl, parsed.value);
+      return validate(parsed.value);
   }
 }
 

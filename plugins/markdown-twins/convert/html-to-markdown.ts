@@ -358,8 +358,6 @@ function codeText(pre: Element): string {
   return text.replace(/\u00a0/g, ' ').replace(/\n+$/, '');
 }
 
-export type { Converter };
-
 /** Markdown of the first element matching `selector` in a page's HTML (empty when none matches). */
 export function htmlToMarkdown(html: string, selector: string, options: ConvertOptions): string {
   const $ = load(html);

@@ -5,7 +5,12 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import { codeSpan, tableCell } from './markdown-syntax';
-import type { Converter } from './html-to-markdown';
+
+/** What a table needs of the page's converter (html-to-markdown.ts): links made absolute, cells' inline Markdown. */
+interface Converter {
+  absolute(href: string): string;
+  paragraph(nodes: AnyNode[]): string;
+}
 
 const isElement = (node: AnyNode): node is Element => node.type === 'tag';
 const children = (el: Element): Element[] => el.children.filter(isElement);

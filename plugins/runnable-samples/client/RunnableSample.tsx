@@ -8,20 +8,7 @@
  */
 import React, { useState, type ComponentType, type ReactNode } from 'react';
 import type { SessionProps } from './Session';
-
-export const RUN_NOTE =
-  'Runs in your browser against an in-memory Medplum server with sample data. Nothing is sent anywhere.';
-
-export const TOOLBAR_STYLE = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '0.5rem',
-  minHeight: '2rem',
-  marginTop: 'calc(-1 * var(--ifm-leading) + 0.5rem)',
-  marginBottom: 'var(--ifm-leading)',
-  fontSize: '0.875rem',
-} as const;
+import { RUN_NOTE, TOOLBAR_STYLE } from './toolbar';
 
 /** The buttons that open a session, in the order the page shows them. */
 const START_BUTTONS = [

@@ -10,7 +10,7 @@ import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { normalizeCode, sampleKey } from '../sample-key';
 import { type OutputLine, RUN_LIMIT_MS, type Diagnostic } from '../../../packages/medplum-sandbox/browser';
-import { RUN_NOTE, TOOLBAR_STYLE } from './RunnableSample';
+import { RUN_NOTE, TOOLBAR_STYLE } from './toolbar';
 import { checkSample, runSample, stopRun, type RunOutcome } from './workers';
 import * as styles from './styles';
 

@@ -429,7 +429,7 @@ function watchRequests(page: Page): {
   };
 }
 
-/** The most a typed word may cost until its hits settle (plugins/search/bench/typed-query.ts measures it). */
+/** The most a typed word may cost until its hits settle (bench/search/typed-query.ts measures it). */
 const TYPED_LIMIT = { requests: 15, bytes: 100 * 1024 };
 
 test.describe('typing into search', () => {

@@ -1,10 +1,10 @@
 /**
  * The FHIRPath functions that the installed @medplum/core implements, read
  * from the engine itself: the package ships its TypeScript source inside its
- * source map, and `src/fhirpath/functions.ts` holds one object literal,
+ * source map, and its `fhirpath/functions.ts` holds one object literal,
  * `functions`, whose keys are the only names the evaluator looks up. The
  * FHIRPath page lists exactly these, so the list cannot drift from the
- * engine; tests/engine-functions.test.ts also asks the engine itself.
+ * engine; tests/fhirpath-functions.test.ts also asks the engine itself.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ENTRY_NAMES, ENTRY_SCRIPT } from '../../../../runtime/route-preload';
+import { ENTRY_NAMES, ENTRY_SCRIPT } from '../../../../runtime';
 
 const BUILD = path.resolve(process.env.SEARCH_TEST_BUILD ?? 'build');
 const JS = path.join(BUILD, 'assets', 'js');

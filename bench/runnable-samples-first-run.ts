@@ -3,12 +3,12 @@
  * on (the session's code, the runner worker with @medplum/core and the
  * in-memory server, the definitions, the compiled sample; on Edit, the
  * checker worker with TypeScript and the declarations) and the time from the
- * click to the output on screen, measured as scripts/first-use.ts says.
+ * click to the output on screen, measured as bench/first-use.ts says.
  *
- *   npx tsx plugins/runnable-samples/bench/first-run.ts [--dir build] [--runs 5]
+ *   npx tsx bench/runnable-samples-first-run.ts [--dir build] [--runs 5]
  */
 import type { Locator, Page } from '@playwright/test';
-import { benchFirstUse, type Scenario } from '../../../scripts/first-use';
+import { benchFirstUse, type Scenario } from './first-use';
 
 /** The runnable sample whose code contains `text` when the page loads, found by its place (an edit changes its text). */
 async function sample(page: Page, text: string): Promise<Locator> {

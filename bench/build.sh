@@ -10,7 +10,7 @@
 # `npm run build` runs them; both are timed. Prints medians, the ratio of ours
 # to stock, main.js sizes and page counts, and whether every page's text
 # (scripts/page-text.ts) is the same in both builds.
-# Usage: bash scripts/bench-build.sh [RUNS]   (default 3)
+# Usage: bash bench/build.sh [RUNS]   (default 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}

@@ -2,7 +2,7 @@
  * Load benchmark of the production server against `docusaurus serve`, on the
  * same finished build, on loopback, bounded in time.
  *
- *   npx tsx scripts/bench-server.ts [--seconds 5] [--connections 16] [--rounds 3]
+ *   npx tsx bench/server.ts [--seconds 5] [--connections 16] [--rounds 3]
  *
  * Each round loads each target on each server for the given time with
  * keep-alive connections, sending the Accept-Encoding a browser sends, and

@@ -5,7 +5,7 @@
  * (minified names, with file, line and column). No CPU slowdown is applied;
  * compare pages or builds with each other, not with Lighthouse's figures.
  *
- *   npx tsx scripts/profile-page.ts /docs/sdk/classes/MedplumClient [build-dir]
+ *   npx tsx bench/profile-page.ts /docs/sdk/classes/MedplumClient [build-dir]
  */
 import path from 'node:path';
 import { startLocalServer } from '../server/local';

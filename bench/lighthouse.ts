@@ -4,7 +4,7 @@
  * `docusaurus serve` on the same files, in Debian's Chromium. The two servers
  * take turns page by page, so machine noise falls on both.
  *
- *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--no-stock] [--dir build] [--save DIR] [/path ...]
+ *   npx tsx bench/lighthouse.ts [--runs 3] [--no-stock] [--dir build] [--save DIR] [/path ...]
  *
  * With --against OTHER_BUILD, the page beside each is OTHER_BUILD's, on the
  * project's server too, instead of stock's: an A/B of two builds in one run.

@@ -1,11 +1,11 @@
 /**
  * What the FHIR tools cost a reader the first time they use one (the dialog's
  * code, the worker with the engine, the definitions, the example), measured
- * as scripts/first-use.ts says.
+ * as bench/first-use.ts says.
  *
- *   npx tsx plugins/fhir-tools/bench/first-use.ts [--dir build] [--runs 5]
+ *   npx tsx bench/fhir-tools-first-use.ts [--dir build] [--runs 5]
  */
-import { benchFirstUse, type Scenario } from '../../../scripts/first-use';
+import { benchFirstUse, type Scenario } from './first-use';
 
 const SCENARIOS: Scenario[] = [
   {

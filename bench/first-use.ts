@@ -7,7 +7,7 @@
  * headers), the requests of dedicated workers included.
  *
  * Each feature's benchmark lists its scenarios and calls benchFirstUse
- * (plugins/fhir-tools/bench/first-use.ts, plugins/runnable-samples/bench/first-run.ts).
+ * (bench/fhir-tools-first-use.ts, bench/runnable-samples-first-run.ts).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

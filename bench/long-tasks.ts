@@ -11,13 +11,13 @@
  * With --min, tasks from that many ms up are listed too, with the User
  * Timing marks set inside each (the staged startup's `startup:` steps).
  *
- *   npx tsx scripts/long-tasks.ts /docs/auth/oauth-auth-code [--runs 3] [--build DIR] [--min 20]
+ *   npx tsx bench/long-tasks.ts /docs/auth/oauth-auth-code [--runs 3] [--build DIR] [--min 20]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalServer } from '../server/local';
 import { launchChromium } from '../packages/common/src/chromium';
-import { recordTrace, type TraceEvent } from './trace';
+import { recordTrace, type TraceEvent } from '../scripts/trace';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -10,7 +10,7 @@
  * a regular expression on the profiler's name for it, its file, line and
  * column (`onmessage` for the work React's scheduler runs after hydration).
  *
- *   npx tsx scripts/module-costs.ts /blog [--runs 5] [--build DIR] [--top 30] [--under onmessage]
+ *   npx tsx bench/module-costs.ts /blog [--runs 5] [--build DIR] [--top 30] [--under onmessage]
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

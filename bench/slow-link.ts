@@ -13,7 +13,7 @@
  * Blocking time: the part over 50 ms of every long task between the first
  * contentful paint and that moment.
  *
- *   npx tsx scripts/bench-slow-link.ts --against OTHER_BUILD [--dir build] [--runs 5] [/path ...]
+ *   npx tsx bench/slow-link.ts --against OTHER_BUILD [--dir build] [--runs 5] [/path ...]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,7 +33,7 @@ const { values, positionals } = parseArgs({
   },
 });
 if (!values.against) {
-  console.error('usage: npx tsx scripts/bench-slow-link.ts --against OTHER_BUILD [--dir build] [--runs 5] [/path ...]');
+  console.error('usage: npx tsx bench/slow-link.ts --against OTHER_BUILD [--dir build] [--runs 5] [/path ...]');
   process.exit(2);
 }
 const pages = positionals.length > 0 ? positionals : WEIGHT_PAGE_TYPES.map((type) => type.sample);

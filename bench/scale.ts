@@ -10,7 +10,7 @@
  * route table Docusaurus generates; then the growth per 100 pages between
  * the smallest and the largest size.
  *
- *   npx tsx scripts/bench-scale.ts [--copies 0,2,4] [--keep]
+ *   npx tsx bench/scale.ts [--copies 0,2,4] [--keep]
  */
 import { execFileSync } from 'node:child_process';
 import {

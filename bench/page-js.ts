@@ -2,7 +2,7 @@
  * The JavaScript a page loads: every script the browser fetches on first load
  * of each path, raw and gzipped, read from build/. Needs the site served
  * (npm run serve:prod); --dir names the build folder the server serves, when
- * it is not build/. Usage: npx tsx scripts/bench-page-js.ts [--base URL] [--dir DIR] /path ...
+ * it is not build/. Usage: npx tsx bench/page-js.ts [--base URL] [--dir DIR] /path ...
  */
 import { launchChromium } from '../packages/common/src/chromium';
 import { readFileSync } from 'node:fs';
