@@ -23,7 +23,7 @@ export interface Drift {
   problem: string;
 }
 
-export function sha256(text: string | Buffer): string {
+function sha256(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
@@ -39,7 +39,7 @@ function packageVersion(root: string, name: string): string | undefined {
 }
 
 /** What drifted of one internal, or nothing. */
-export function checkInternal(root: string, internal: Internal): Drift[] {
+function checkInternal(root: string, internal: Internal): Drift[] {
   const where = { technique: internal.technique, package: internal.package, file: internal.file };
   const file = path.join(root, 'node_modules', internal.package, internal.file);
   if (!existsSync(file)) {

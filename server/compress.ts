@@ -22,7 +22,7 @@ const SETTINGS = 'br11-gz9';
  * unchanged chunk) copies them instead of compressing again. It lives under
  * node_modules/.cache, which `docusaurus clear` empties, like webpack's cache.
  */
-export const DEFAULT_CACHE_DIR = path.resolve(__dirname, '..', 'node_modules', '.cache', 'medplum-precompress');
+const DEFAULT_CACHE_DIR = path.resolve(__dirname, '..', 'node_modules', '.cache', 'medplum-precompress');
 
 async function isFresh(target: string, sourceMtime: number): Promise<boolean> {
   try {

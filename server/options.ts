@@ -9,7 +9,7 @@ export interface ServerOptions {
   behindTls: boolean;
 }
 
-export const DEFAULT_OPTIONS: ServerOptions = { host: '127.0.0.1', port: 3000, dir: 'build', behindTls: false };
+const DEFAULT_OPTIONS: ServerOptions = { host: '127.0.0.1', port: 3000, dir: 'build', behindTls: false };
 
 const USAGE = 'Usage: serve [--host <address>] [--port <number>] [--dir <build folder>] [--behind-tls]';
 

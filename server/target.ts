@@ -9,13 +9,13 @@ export type Target =
   | { kind: 'refuse'; status: 400 | 414; reason: string };
 
 /** Longer request-targets are refused with 414; no page of the site comes near. */
-export const MAX_TARGET_LENGTH = 2048;
+const MAX_TARGET_LENGTH = 2048;
 
 /** Characters a path segment may carry unencoded (RFC 3986 pchar, minus `/`). */
 const PCHAR_KEPT = /%(21|24|26|27|28|29|2A|2B|2C|3A|3B|3D|40)/g;
 
 /** One decoded segment as it goes back into a URL: `/`, `\`, `%` and controls stay encoded. */
-export function encodeSegment(segment: string): string {
+function encodeSegment(segment: string): string {
   return encodeURIComponent(segment).replace(PCHAR_KEPT, (escape) => decodeURIComponent(escape));
 }
 

@@ -12,21 +12,21 @@ const CORE_VALUE_SET = 'http://hl7.org/fhir/ValueSet/';
 const BINDING_NAME = 'http://hl7.org/fhir/StructureDefinition/elementdefinition-bindingName';
 
 /** What each strength asks of a code, for its tooltip. */
-export const STRENGTH_MEANING: Record<Binding['strength'], string> = {
+const STRENGTH_MEANING: Record<Binding['strength'], string> = {
   required: 'Codes must come from this value set',
   extensible: 'Use a code of this value set when one fits',
   preferred: 'Codes of this value set are recommended',
   example: 'This value set only shows the kind of codes meant',
 };
 
-export interface ResolvedBinding {
+interface ResolvedBinding {
   name: string;
   strength: Binding['strength'];
   /** The specification's page of the value set, when it is a core one. */
   href: string | null;
 }
 
-export function resolveBinding(index: FhirIndex, binding: Binding): ResolvedBinding {
+function resolveBinding(index: FhirIndex, binding: Binding): ResolvedBinding {
   const canonical = binding.valueSet?.split('|')[0];
   const valueSet = canonical ? index.valueSets.get(canonical) : undefined;
   const bindingName = binding.extension?.find((ext) => ext.url === BINDING_NAME)?.valueString;

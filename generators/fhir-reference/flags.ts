@@ -11,7 +11,7 @@ import { escapeJsxText } from '../../packages/common/src/html-entities';
 export { UNIVERSAL_CONSTRAINT };
 
 /** The keys of the constraints an element shows its I flag for. */
-export function flaggedConstraints(element: ElementDefinition): string[] {
+function flaggedConstraints(element: ElementDefinition): string[] {
   const keys = (element.constraint ?? []).map((c) => c.key).filter((key) => key !== UNIVERSAL_CONSTRAINT);
   return [...new Set(keys)];
 }

@@ -55,7 +55,7 @@ function typesOf(index: FhirIndex, category: Category): TypeInfo[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function renderCategoryIndex(index: FhirIndex, category: Category): string {
+function renderCategoryIndex(index: FhirIndex, category: Category): string {
   const { label, route, source } = PAGE_TYPES[category];
   const infos = typesOf(index, category);
   const sections = [

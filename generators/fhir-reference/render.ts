@@ -54,7 +54,7 @@ function link(index: FhirIndex, name: string): string {
 }
 
 /** The type column of one element's row. */
-export function renderType(index: FhirIndex, element: ElementDefinition, type?: ElementType): string {
+function renderType(index: FhirIndex, element: ElementDefinition, type?: ElementType): string {
   if (element.contentReference) {
     const target = element.contentReference.replace(/^#[A-Za-z]+\./, '');
     return `Same as <a href="${anchorHref('', target)}">${escapeJsxText(target)}</a>`;
@@ -222,7 +222,7 @@ function referencedByList(index: FhirIndex, info: TypeInfo): string {
 }
 
 /** The text that defines a type, from where its page type says to read it. */
-export function typeDefinition(info: TypeInfo): string {
+function typeDefinition(info: TypeInfo): string {
   const root = info.sd.snapshot?.element[0];
   const fromDescription = PAGE_TYPES[info.category].source.definitionFrom === 'description';
   return (fromDescription ? info.sd.description : undefined) || (root?.definition ?? root?.short ?? info.name);

@@ -15,7 +15,7 @@ export const SDK_PACKAGE = '@medplum/core';
 const SDK_VERSION = installedVersion(SDK_PACKAGE);
 
 /** The route of the module index: every export of the package. */
-export const MODULES_ROUTE = '/docs/sdk/modules';
+const MODULES_ROUTE = '/docs/sdk/modules';
 
 /** Where a TypeDoc page goes: its file in the generator's folder, its route, and its page type (none for the module index). */
 export interface SdkPageLocation {
@@ -138,7 +138,7 @@ export function classMembers(markdown: string): MemberSummaryRow[] {
 }
 
 /** The summary table of a class page's members, each linking to its details. */
-export function memberSummary(rows: MemberSummaryRow[]): string {
+function memberSummary(rows: MemberSummaryRow[]): string {
   if (rows.length === 0) return '';
   return [
     `## ${SUMMARY_HEADING}`,

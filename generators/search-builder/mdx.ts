@@ -19,7 +19,7 @@ export interface SearchParameterInput {
  * A reference parameter with more targets than this points to any resource
  * type (the definitions list all 145): its targets are left out of the props.
  */
-export const MAX_LISTED_TARGETS = 20;
+const MAX_LISTED_TARGETS = 20;
 
 /** The builder's props for a page: the parameters it can search on, in the table's order. */
 export function builderParams(params: readonly SearchParameterInput[]): ParamSpec[] {
@@ -31,7 +31,7 @@ export function builderParams(params: readonly SearchParameterInput[]): ParamSpe
   });
 }
 
-export const BUILDER_HEADING = 'Build a search request';
+const BUILDER_HEADING = 'Build a search request';
 
 /** The MDX blocks of the section, or none when the page has no parameter the builder can search on. */
 export function searchBuilderSections(resource: string, params: readonly SearchParameterInput[]): string[] {

@@ -81,7 +81,7 @@ export const FHIR_BASE_URL = 'https://api.medplum.com/fhir/R4/';
  * after the parameter code, a comparison prefix before the value, or the
  * direction of a `_sort`.
  */
-export type ModifierKind = 'modifier' | 'prefix' | 'order';
+type ModifierKind = 'modifier' | 'prefix' | 'order';
 
 export interface ModifierOption {
   value: string;
@@ -201,7 +201,7 @@ export function encodeQueryComponent(text: string): string {
     .replace(/%(3A|2C|2F|40)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export function requestUrl(resource: string, pairs: readonly (readonly [string, string])[]): string {
+function requestUrl(resource: string, pairs: readonly (readonly [string, string])[]): string {
   const query = pairs.map(([key, value]) => `${encodeQueryComponent(key)}=${encodeQueryComponent(value)}`).join('&');
   return `${FHIR_BASE_URL}${encodeURIComponent(resource)}${query ? `?${query}` : ''}`;
 }

@@ -17,7 +17,7 @@ export interface TwinPage {
   date?: string;
 }
 
-export interface Section {
+interface Section {
   title: string;
   pages: TwinPage[];
 }
@@ -32,7 +32,7 @@ export interface Catalog {
 }
 
 /** The parts of a doc's metadata the catalog reads. */
-export interface DocInput {
+interface DocInput {
   id: string;
   title: string;
   description: string;

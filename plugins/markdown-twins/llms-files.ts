@@ -10,8 +10,8 @@
 import type { Catalog, TwinPage } from './catalog';
 import { twinPath } from '../../config/twin-path';
 
-export const SITE_NAME = 'Medplum';
-export const SUMMARY =
+const SITE_NAME = 'Medplum';
+const SUMMARY =
   'Medplum is an open-source healthcare developer platform built on FHIR: a FHIR server and datastore, ' +
   'authentication and access control, bots that run your code on the server, a TypeScript SDK and React components.';
 const ABOUT =
@@ -29,7 +29,7 @@ export const OPTIONAL_SECTION = 'Optional';
 /** The section of the blog's posts. */
 export const BLOG_SECTION = 'Blog';
 /** Where the full text of each section is: /llms/<slug>.txt. */
-export const SECTION_FOLDER = 'llms';
+const SECTION_FOLDER = 'llms';
 
 /** A section of llms.txt: the pages it lists, and the file that holds their full text. */
 export interface LlmsSection {

@@ -7,7 +7,7 @@ import { htmlToMarkdown } from './convert/html-to-markdown';
 import type { TwinPage } from './catalog';
 
 /** Where a page's content is in the built HTML: a doc's Markdown container, a post's article body. */
-export const CONTENT_SELECTOR: Record<TwinPage['kind'], string> = {
+const CONTENT_SELECTOR: Record<TwinPage['kind'], string> = {
   guide: 'article .theme-doc-markdown',
   reference: 'article .theme-doc-markdown',
   blog: 'article [itemprop="articleBody"]',

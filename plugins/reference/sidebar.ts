@@ -55,7 +55,7 @@ function sectionItem(siteDir: string, id: PageTypeId, pinned: readonly PinnedPag
 }
 
 /** The doc id of one generated page, or null before generation. */
-export function generatedPageId(siteDir: string, pageType: PageTypeId, name: string): string | null {
+function generatedPageId(siteDir: string, pageType: PageTypeId, name: string): string | null {
   return generatedSection(siteDir, pageType)?.pages.find((page) => page.name === name)?.id ?? null;
 }
 

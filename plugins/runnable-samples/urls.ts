@@ -11,6 +11,3 @@ export const RUNNABLE_PATH = 'runnable-samples';
 export function sampleFile(key: string): string {
   return `${RUNNABLE_PATH}/samples/${key}.js`;
 }
-
-/** The file of the runner worker's code: the server sends it with a policy of its own (server/hosting-rules.ts). */
-export const RUNNER_PREFIX = `${RUNNABLE_PATH}/runner.`;

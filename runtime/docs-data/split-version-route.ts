@@ -40,7 +40,7 @@ function linkedDocIds(items: readonly PropSidebarItem[], into: Set<string>): Set
 }
 
 /** The metadata with only these sidebars, and only the docs they list or that sit in them. */
-export function metadataFor(
+function metadataFor(
   metadata: PropVersionMetadata,
   sidebars: ReadonlySet<string>,
   keepUnlisted: boolean,

@@ -92,7 +92,7 @@ export function staticRuns(children: readonly Node[]): [number, number][] {
 }
 
 /** The tag generated pages mark fixed blocks with (src/components/FixedBlock). */
-export const FIXED_BLOCK = 'FixedBlock';
+const FIXED_BLOCK = 'FixedBlock';
 
 /** Turns every `<FixedBlock>` of the tree, at any depth, into the wrapper; returns how many. */
 export function claimFixedBlocks(node: Node): number {

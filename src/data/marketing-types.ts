@@ -10,7 +10,7 @@ export interface PageLink {
 }
 
 /** A guide under /docs that a page's main button leads to: a docs page, not an API or SDK reference page. */
-export interface GuideLink extends PageLink {
+interface GuideLink extends PageLink {
   to: `/docs/${string}`;
 }
 
@@ -21,7 +21,7 @@ export interface Step {
 }
 
 /** A short code or data example shown on a product page. */
-export interface Example {
+interface Example {
   title: string;
   /**
    * The example's file in src/data/samples/products, such as `bots.ts`. Its

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
+const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
 /** One message of vnu's JSON output. */
 export interface VnuMessage {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { MDX_COMPONENTS } from '../../../config/mdx-components';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
@@ -354,13 +355,14 @@ describe('the generated section', () => {
     );
   });
 
-  it('imports the builder and gives it the page resource and parameters', () => {
+  it('gives the builder, a registered MDX component, the page resource and parameters', () => {
     const sections = searchBuilderSections('Patient', [{ code: 'name', type: 'string' }]);
     assert.deepEqual(sections, [
       '## Build a search request',
-      "import SearchRequestBuilder from '@site/generators/search-builder/client/SearchRequestBuilder';",
       '<SearchRequestBuilder resource="Patient" params="name:string" />',
     ]);
+    // The page names no file: the build imports the component from the registry (config/mdx-components.ts).
+    assert.equal(MDX_COMPONENTS.SearchRequestBuilder, '@site/generators/search-builder/client/SearchRequestBuilder');
     assert.deepEqual(searchBuilderSections('Location', [{ code: 'near', type: 'special' }]), []);
     assert.throws(() => searchBuilderSections('Patient', [{ code: 'a"b', type: 'string' }]), /cannot hold/);
     assert.throws(() => searchBuilderSections('Patient', [{ code: 'a{b}', type: 'string' }]), /cannot hold/);

@@ -17,7 +17,7 @@ export interface SourceRange {
 }
 
 /** A block opened by ``` or ~~~. */
-export interface FencedCode extends SourceRange {
+interface FencedCode extends SourceRange {
   /** The first word of the fence's info string, as written ('' when none). */
   lang: string;
   /** The rest of the info string, such as `title="a.ts" fragment` ('' when none). */
@@ -27,7 +27,7 @@ export interface FencedCode extends SourceRange {
 }
 
 /** A code span such as `Patient`, backticks included in the range. */
-export interface InlineCode extends SourceRange {
+interface InlineCode extends SourceRange {
   value: string;
   /** True when the span is (part of) the text of a link. */
   inLink: boolean;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { listFiles } from './walk';
 
 /** Where every result cache lives: the bench scripts empty `medplum-*` folders here for a stock build. */
-export const CACHE_ROOT = path.resolve(__dirname, '..', '..', 'node_modules', '.cache');
+const CACHE_ROOT = path.resolve(__dirname, '..', '..', 'node_modules', '.cache');
 
 /**
  * A version of the code under these folders (every .ts and .tsx file, by

@@ -31,7 +31,7 @@ function formatJson(value: unknown): string {
   return text ?? String(value);
 }
 
-export function formatValue(value: unknown): string {
+function formatValue(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value instanceof Error) return formatError(value);
   if (typeof value === 'function') return `[Function: ${value.name || 'anonymous'}]`;

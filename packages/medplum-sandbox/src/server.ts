@@ -62,8 +62,8 @@ import { MockClient } from '@medplum/mock';
 import seed from './seed.json';
 
 /** The sandbox's project and the client application samples sign in as (both in seed.json). */
-export const SANDBOX_PROJECT_ID = '3c5a8d2e-0000-4000-8000-000000000901';
-export const SANDBOX_CLIENT_ID = '3c5a8d2e-0000-4000-8000-000000000902';
+const SANDBOX_PROJECT_ID = '3c5a8d2e-0000-4000-8000-000000000901';
+const SANDBOX_CLIENT_ID = '3c5a8d2e-0000-4000-8000-000000000902';
 /** What a sample finds in `process.env`: credentials the in-memory server accepts, and no real secret. */
 export const SANDBOX_ENV: Readonly<Record<string, string>> = {
   MEDPLUM_BASE_URL: 'https://example.com/',
@@ -136,7 +136,7 @@ function searchUrl(baseUrl: string, request: SearchRequest, offset: number): str
  * comment). `matches` gives every resource of a type that passes the
  * request's filters.
  */
-export async function serverSearch(
+async function serverSearch(
   repo: Repo,
   matches: (request: SearchRequest) => Promise<Resource[]>,
   request: SearchRequest,

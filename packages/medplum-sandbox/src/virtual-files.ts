@@ -5,7 +5,7 @@
  */
 
 /** The TypeScript libraries. */
-export const LIB_DIR = '/lib';
+const LIB_DIR = '/lib';
 /** What a sample has of Node.js. */
 export const ENV_FILE = '/sample-env.d.ts';
 /** The reader's edit. */

@@ -1,7 +1,7 @@
 /** Small built pages for the search unit tests, in the markup Docusaurus writes. */
 import type { SourcePage } from '../bench/types';
 
-export function page(options: { title: string; tag?: string; body: string; description?: string }): string {
+function page(options: { title: string; tag?: string; body: string; description?: string }): string {
   return `<!doctype html><html lang="en"><head><title>${options.title} | Medplum</title>
 <meta name="description" content="${options.description ?? ''}">
 <meta name="docsearch:language" content="en">
@@ -27,7 +27,7 @@ ${row('gender', 'gender', 'code', 'Administrative gender')}</tbody></table>
 <table><tbody>${row('search-birthdate', 'birthdate', 'date', 'The patient birth date, Patient.birthDate')}</tbody></table>`,
 });
 
-export const practitionerPage = page({
+const practitionerPage = page({
   title: 'Practitioner',
   description: 'A person who provides care.',
   body: `<h2 id="elements">Elements</h2><table><tbody>${row('birthDate', 'birthDate', 'date', 'The date of birth of the practitioner')}</tbody></table>`,
@@ -43,13 +43,13 @@ export const paginationGuide = page({
 <h2 id="sort">Sort before you paginate</h2><p>Sort results so pages do not overlap.</p>`,
 });
 
-export const complianceGuide = page({
+const complianceGuide = page({
   title: 'Map SOC 2 controls',
   description: 'How the platform meets the SOC 2 criteria.',
   body: `<h2 id="scope">Scope</h2><p>The SOC 2 report covers security and availability.</p>`,
 });
 
-export const blogPost = page({
+const blogPost = page({
   title: 'Why we paginate search results',
   tag: 'default',
   description: 'A post about paginating searches.',
@@ -62,7 +62,7 @@ export const blogList = page({
   body: '<p>Listing pages repeat posts: paginate pagination.</p>',
 });
 
-export const everythingOperation = page({
+const everythingOperation = page({
   title: 'Patient $everything',
   description: 'Fetch a patient and everything about them.',
   body: `<h2 id="endpoint">Endpoint</h2><p>Call $everything on a Patient. Use _include elsewhere.</p>`,

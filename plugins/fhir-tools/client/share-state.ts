@@ -7,7 +7,7 @@
  */
 
 /** Longest resource text that a link carries. */
-export const MAX_LINK_RESOURCE_CHARS = 8000;
+const MAX_LINK_RESOURCE_CHARS = 8000;
 
 export interface SharedState {
   expression: string;

@@ -9,11 +9,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useReferenceRoute } from '../../../src/hooks/use-reference-route';
 import { fragmentOf } from '../../../generators/fhir-reference/fragment';
 import type { EngineAnswer } from './engine';
-import type { WorkerRequest } from './protocol';
 import type { LinkOf } from './ResultView';
 
 type Request = Parameters<typeof import('./engine').runInEngine>[0];
-export type { Request as EngineRequest, WorkerRequest };
 
 export interface EngineState {
   running: boolean;

@@ -80,7 +80,7 @@ function isDropped(el: Element): boolean {
 }
 
 /** The text of an element as the reader sees it (dropped elements left out). */
-export function textOf(node: AnyNode): string {
+function textOf(node: AnyNode): string {
   if (node.type === 'text') return (node as unknown as { data: string }).data;
   if (!isElement(node) || isDropped(node)) return '';
   if (node.name === 'br') return '\n';
@@ -371,7 +371,7 @@ export function htmlToMarkdown(html: string, selector: string, options: ConvertO
  * Markdown leaves out, such as an interactive widget) are dropped: a heading
  * whose next heading, at the same level or above, follows it directly.
  */
-export function dropEmptySections(markdown: string): string {
+function dropEmptySections(markdown: string): string {
   const lines = markdown.split('\n');
   const level = (line: string): number => /^(#{1,6}) /.exec(line)?.[1].length ?? 0;
   let fenced = false;

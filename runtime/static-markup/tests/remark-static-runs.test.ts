@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import remarkStaticRuns, { COMPONENT, MIN_ELEMENTS, jsxDepthChange, staticRuns } from '../remark-static-runs';
+import remarkStaticRuns, {
+  COMPONENT,
+  MIN_ELEMENTS,
+  claimFixedBlocks,
+  jsxDepthChange,
+  staticRuns,
+} from '../remark-static-runs';
 
 type Node = {
   type: string;
@@ -115,5 +121,38 @@ describe('the remark plugin', () => {
     const tree: Node = { type: 'root', children: [paragraph(0), code] };
     remarkStaticRuns()(tree, { path: 'x.md', contents: '' });
     assert.deepEqual(tree.children, [paragraph(0), code]);
+  });
+});
+
+describe('the fixed blocks of generated pages', () => {
+  it('become blocks that keep the server markup, with their ids, and the page imports the wrapper once', () => {
+    const page = {
+      type: 'root',
+      children: [
+        { type: 'jsx', value: '<FixedBlock id="/docs/api/fhir/resources/patient:elements">' },
+        { type: 'jsx', value: '<table><tbody><tr><td>x</td></tr></tbody></table>' },
+        { type: 'jsx', value: '</FixedBlock>' },
+        { type: 'jsx', value: '<FixedBlockade />' },
+      ],
+    };
+    assert.equal(claimFixedBlocks(page), 2);
+    assert.deepEqual(
+      page.children.map((node) => node.value),
+      [
+        `<${COMPONENT} id="/docs/api/fhir/resources/patient:elements">`,
+        '<table><tbody><tr><td>x</td></tr></tbody></table>',
+        `</${COMPONENT}>`,
+        '<FixedBlockade />',
+      ],
+    );
+    const fresh = {
+      type: 'root',
+      children: [
+        { type: 'jsx', value: '<FixedBlock id="a:b">' },
+        { type: 'jsx', value: '</FixedBlock>' },
+      ],
+    };
+    remarkStaticRuns()(fresh, { path: 'docs/generated/fhir/x.md', contents: '' });
+    assert.equal(fresh.children.filter((node) => node.type === 'import').length, 1);
   });
 });

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-export interface HeroAction {
+interface HeroAction {
   label: string;
   to: string;
   primary?: boolean;

@@ -13,7 +13,7 @@ import LabIllustration from './solutions/lab';
 import LifeSciencesIllustration from './solutions/life-sciences';
 
 /** The illustration of each product page, by the slug of src/data/products. */
-export const productIllustrations: Readonly<Record<string, ComponentType>> = {
+const productIllustrations: Readonly<Record<string, ComponentType>> = {
   bots: BotsIllustration,
   questionnaires: QuestionnairesIllustration,
   scheduling: SchedulingIllustration,
@@ -24,7 +24,7 @@ export const productIllustrations: Readonly<Record<string, ComponentType>> = {
 };
 
 /** The illustration of each solution page, by the slug of src/data/solutions. */
-export const solutionIllustrations: Readonly<Record<string, ComponentType>> = {
+const solutionIllustrations: Readonly<Record<string, ComponentType>> = {
   'custom-ehr': CustomEhrIllustration,
   'patient-portal': PatientPortalIllustration,
   'provider-portal': ProviderPortalIllustration,

@@ -49,7 +49,7 @@ export function Figure({ id, title, height = 300, children }: FigureProps): JSX.
   );
 }
 
-export type NodeKind = 'plain' | 'resource' | 'accent' | 'muted';
+type NodeKind = 'plain' | 'resource' | 'accent' | 'muted';
 
 export interface NodeProps {
   x: number;

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 const RESOURCE_PAGE_TYPES = ['resources', 'medplum'] as const;
 
 /** FHIR resource types as links to their reference pages. */
-export default function ResourceList({ resources }: { resources: readonly string[] }): JSX.Element {
+function ResourceList({ resources }: { resources: readonly string[] }): JSX.Element {
   const routeOf = useReferenceRoute(RESOURCE_PAGE_TYPES);
   return (
     <ul className={styles.list}>

@@ -35,19 +35,19 @@ export interface Step {
 export type Demand = Step[];
 
 /** A value an element could be set to for a constraint to hold. */
-export interface Setting {
+interface Setting {
   path: Demand;
   value: Literal;
 }
 
 /** An array that needs more items (`item.count() > 1`). */
-export interface Count {
+interface Count {
   path: Demand;
   atLeast: number;
 }
 
 /** A type a choice element is tested for (`answer is Boolean`). */
-export interface TypeTest {
+interface TypeTest {
   path: Demand;
   type: string;
 }
@@ -123,7 +123,7 @@ function extend(core: CoreModule, demands: Demand[], right: unknown): Demand[] {
  * `rootType` is the type the expression starts from (its first name is
  * skipped when it is that type).
  */
-export function pathsOf(core: CoreModule, atom: unknown, rootType: string | undefined): Demand[] {
+function pathsOf(core: CoreModule, atom: unknown, rootType: string | undefined): Demand[] {
   if (atom instanceof core.FhirPathAtom) return pathsOf(core, atom.child, rootType);
   if (atom instanceof core.UnionAtom) {
     return [...pathsOf(core, atom.left, rootType), ...pathsOf(core, atom.right, rootType)];

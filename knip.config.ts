@@ -1,0 +1,71 @@
+/**
+ * What knip (`npm run check:unused`, part of `npm test`) takes as the entries
+ * of the code, so that it can report files, exports and dependencies that
+ * nothing uses. Most entries are files Docusaurus or the browser loads by
+ * path, which no import names.
+ */
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // Pages, swizzled theme components and the test-only pages.
+    'src/pages/**/*.{ts,tsx}',
+    'src/theme/**/*.{ts,tsx}',
+    '_dogfooding/pages/**/*.{ts,tsx}',
+    // Components a route or a page names by path: marketing pages (plugins/marketing-pages) and the
+    // components of config/mdx-components.ts, which the build imports into the pages that use them.
+    'src/components/{ProductPage,SolutionPage,DocSections,SdkHttpTabs,FixedBlock}/index.tsx',
+    'plugins/*/client/{FhirPathPlayground,FhirPathFunctions,EngineDepartures,ValidatorPlayground,TryButtons,SampleBlock}.tsx',
+    'generators/*/client/*.tsx',
+    // Sample files that pages import as text (`?raw`), which the sample checker type-checks.
+    'src/data/samples/**/*.{ts,tsx}',
+    // Prettier's settings for those samples, which keep the trailing commas of the published examples.
+    'src/data/samples/**/.prettierrc.cjs',
+    // Docusaurus plugins, registered by path in docusaurus.config.ts and runtime/index.ts, with their theme
+    // folders and client modules; the workers, which the build bundles or webpack starts by URL.
+    'plugins/*/index.ts',
+    'plugins/*.ts',
+    'plugins/*/theme/**/*.{ts,tsx}',
+    'plugins/fhir-tools/client/worker.ts',
+    'runtime/*/index.ts',
+    'runtime/*/client.ts',
+    'runtime/*/theme/**/*.{ts,tsx}',
+    'runtime/*/client/**/*.{ts,tsx}',
+    'runtime/*/inline/*.js',
+    // The packages' public entries, their benchmarks and their workers.
+    'packages/*/{index,browser,worker,testing}.ts',
+    'packages/*/bench/*.ts',
+    'packages/medplum-sandbox/workers/*.ts',
+    'packages/medplum-sandbox/tests/fixtures/*.ts',
+    // Commands run by hand or by npm scripts, and every test.
+    'bench/**/*.ts',
+    'scripts/**/*.ts',
+    'checks/*/*.ts',
+    '**/*.test.ts',
+    '**/*.spec.ts',
+  ],
+  project: ['**/*.{ts,tsx,js,mjs,cjs}', '!tests/samples/**', '!docs/generated/**'],
+  ignoreDependencies: [
+    // Parts of Docusaurus 2.4.1 (and of the packages it and cheerio bring) that the site's theme components,
+    // plugins and runtime layer use. They must be exactly the copies Docusaurus itself loads, so they are not
+    // listed apart, where their versions could drift from Docusaurus's own.
+    /^@docusaurus\//,
+    'react-router',
+    'react-router-dom',
+    'react-router-config',
+    'react-helmet-async',
+    'algoliasearch',
+    'postcss',
+    'eta',
+    'domhandler',
+    'mdast-util-to-string',
+    // Loaded by name: TypeDoc loads its Markdown plugin from the options of generators/sdk-reference; @medplum/mock
+    // needs the router of its own release, pinned here, which the runnable samples' cache key also names.
+    'typedoc-plugin-markdown',
+    '@medplum/fhir-router',
+  ],
+  // tests/build/vnu.ts runs the Nu HTML Checker with Java, which scripts/ensure-java.sh installs.
+  ignoreBinaries: ['java'],
+};
+
+export default config;
