@@ -30,14 +30,18 @@ import {
 const runtime = runtimeLayer();
 
 /**
+ * Imports the components of config/mdx-components.ts into the pages that use them. A function, not a
+ * [plugin, options] pair: Docusaurus serializes plugin options into every page's main.js, functions aside.
+ */
+function remarkRegisteredComponents() {
+  return remarkComponentImports({ components: MDX_COMPONENTS });
+}
+
+/**
  * The remark plugins of every Markdown page: the runtime layer's, the runnable
  * samples' wrapper, and the imports of the components pages use by name.
  */
-const remarkPlugins: MDXPlugin[] = [
-  ...runtime.remarkPlugins,
-  remarkSampleBlocks,
-  [remarkComponentImports as MDXPlugin, { components: MDX_COMPONENTS }] as MDXPlugin,
-];
+const remarkPlugins: MDXPlugin[] = [...runtime.remarkPlugins, remarkSampleBlocks, remarkRegisteredComponents];
 
 const BLOG_DESCRIPTION = 'Posts about FHIR, the Medplum platform, compliance and engineering practice.';
 

@@ -5,6 +5,12 @@
  * path, which no import names.
  */
 import type { KnipConfig } from 'knip';
+import { MDX_COMPONENTS } from './config/mdx-components';
+
+/** The files of the components Markdown pages use by name (config/mdx-components.ts), which no import names. */
+const registeredComponents = Object.values(MDX_COMPONENTS).map(
+  (module) => `${module.replace(/^@site\//, '')}{.tsx,.ts,/index.tsx}`,
+);
 
 const config: KnipConfig = {
   entry: [
@@ -12,11 +18,11 @@ const config: KnipConfig = {
     'src/pages/**/*.{ts,tsx}',
     'src/theme/**/*.{ts,tsx}',
     '_dogfooding/pages/**/*.{ts,tsx}',
-    // Components a route or a page names by path: marketing pages (plugins/marketing-pages) and the
-    // components of config/mdx-components.ts, which the build imports into the pages that use them.
-    'src/components/{ProductPage,SolutionPage,DocSections,SdkHttpTabs,FixedBlock}/index.tsx',
-    'plugins/*/client/{FhirPathPlayground,FhirPathFunctions,EngineDepartures,ValidatorPlayground,TryButtons,SampleBlock}.tsx',
-    'generators/*/client/*.tsx',
+    // Components a route names by path (plugins/marketing-pages), the block the runnable samples' remark plugin
+    // wraps code in, and the components of config/mdx-components.ts, imported into the pages that use them.
+    'src/components/{ProductPage,SolutionPage}/index.tsx',
+    'plugins/runnable-samples/client/SampleBlock.tsx',
+    ...registeredComponents,
     // Sample files that pages import as text (`?raw`), which the sample checker type-checks.
     'src/data/samples/**/*.{ts,tsx}',
     // Prettier's settings for those samples, which keep the trailing commas of the published examples.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build times of the stock set-up (Babel, post-build steps and compression
 # without a cache) against the site's own (config/js-loader.ts: swc-loader;
-# lib/shared/result-cache.ts: search
+# packages/common/src/result-cache.ts: search
 # records, twins and anchors cached by page; server/compress.ts: compressed
 # copies cached by content), side by side in
 # one run. Each run, for each set: a cold build (`docusaurus clear` first: no

@@ -1,6 +1,7 @@
 /**
  * Repository paths named in prose that no longer exist: in every README and
- * BENCHMARKS.md, and in the comments of the code. A path is a word that
+ * the root's other documents (BENCHMARKS.md, CONTRIBUTING.md), and in the
+ * comments of the code. A path is a word that
  * starts with one of the repository's top-level folders (`plugins/search/`,
  * `runtime/index.ts`) or names a file at the root; paths under folders the
  * build writes (build/, docs/generated/...) and paths of Medplum's own
@@ -116,7 +117,7 @@ export function stalePaths(root: string): StalePath[] {
   const packages = ownPackages(root);
   const stale: StalePath[] = [];
   for (const file of files) {
-    const prose = /(^|\/)(README|BENCHMARKS)\.md$/.test(file) || /\.(ts|tsx|js|cjs|mjs|css|sh)$/.test(file);
+    const prose = /(^|\/)README\.md$|^[A-Z]+\.md$/.test(file) || /\.(ts|tsx|js|cjs|mjs|css|sh)$/.test(file);
     if (!prose || file.startsWith('contributing/') || file.startsWith('docs/') || file.startsWith('blog/')) continue;
     for (const named of namedPaths(proseOf(file, readFileSync(path.join(root, file), 'utf8')), tops)) {
       const clean = named.path.replace(/\/$/, '');

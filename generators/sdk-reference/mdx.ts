@@ -1,7 +1,7 @@
 /**
  * Makes TypeDoc's Markdown safe for MDX 1 (Docusaurus 2.4.1), where a `<T>`
  * in prose starts a JSX element and braces can start an expression. Code
- * blocks and inline code, as remark finds them (lib/shared/markdown-code),
+ * blocks and inline code, as remark finds them (packages/common/src/markdown-code.ts),
  * stay as they are; everywhere else each `<`, `{` and `}`, escaped with a
  * backslash or not, becomes an HTML entity. Raw `<head>` blocks that doc
  * comments carry for another site are removed.

@@ -2,7 +2,7 @@
  * What pages may import of the FHIR model: plain data with no dependency
  * (page types and their routes, the FHIRPath function list, the engine's
  * departures). FHIRPath evaluation, which loads @medplum/core, is
- * `fhirpath.ts`, for workers.
+ * `worker.ts`, for workers.
  */
 export * from './src/reference/page-types';
 export * from './src/fhirpath/fhirpath-functions';

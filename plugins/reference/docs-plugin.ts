@@ -15,7 +15,7 @@ export const validateOptions = (docsModule as unknown as Pick<PluginModule, 'val
  * parallel, so the reference plugin alone could not make the docs plugin
  * wait), and that each loaded page gets its reader signals: the date of its
  * last commit, or for a generated page the package it comes from
- * (lib/reader-signals). The stock `showLastUpdateTime` starts a git
+ * (reader-signals/). The stock `showLastUpdateTime` starts a git
  * process per page; this reads all dates with one. Its routes are split by
  * sidebar, so a guide does not load the API sidebar, and its global data
  * leaves out the list of every doc that main.js would carry (runtime/docs-data).

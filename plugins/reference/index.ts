@@ -4,7 +4,7 @@ import { type ReferenceContent, generateReference, referenceInputs } from './gen
 /**
  * The reference plugin: brings the generated pages up to date when the site
  * loads (see generate.ts), publishes which type names have a page so that
- * components can link a type (client/use-reference-route.ts), and has
+ * components can link a type (src/hooks/use-reference-route.ts), and has
  * `npm start` regenerate when the definitions or the SDK change.
  */
 export default function referencePlugin(context: LoadContext): Plugin<ReferenceContent> {

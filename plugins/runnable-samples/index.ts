@@ -9,11 +9,11 @@
  *   code it shows;
  * - the two workers, bundled with esbuild: the runner (packages/medplum-sandbox/workers/runner.ts:
  *   @medplum/core 2.0.25, @medplum/mock's MockClient and the sample) and the
- *   checker (workers/checker.ts: TypeScript and the SDK's declarations, loaded
+ *   checker (packages/medplum-sandbox/workers/checker.ts: TypeScript and the SDK's declarations, loaded
  *   only when a reader edits a sample);
  * - the declarations the checker type-checks against (declarations.ts).
  * The page learns the workers' file names from the manifest it imports
- * lazily (client/manifest.ts).
+ * lazily (client/workers.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -30,7 +30,7 @@ import { compileSample, sampleScript, declarationFiles, WORKER_ENTRIES } from '.
 import { findRunnableSamples } from './find-samples';
 import { RUNNABLE_PATH, sampleFile } from './urls';
 
-/** What the page needs to start the workers (client/manifest.ts). */
+/** What the page needs to start the workers (client/workers.ts). */
 export interface RunnableManifest {
   /** Paths below the site's base URL. */
   runner: string;

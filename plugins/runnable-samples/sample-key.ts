@@ -1,6 +1,6 @@
 /**
  * The name of a runnable sample's compiled file: a hash of its code, which
- * the build (index.ts) and the page (client/RunnableCode.tsx) compute the same
+ * the build (index.ts) and the page (client/Session.tsx) compute the same
  * way from the same text, so the page needs no list of samples.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The fenced code blocks and inline code of a Markdown file, as the site's
- * Markdown parser finds them (lib/shared/markdown-code). The sample
+ * Markdown parser finds them (packages/common/src/markdown-code.ts). The sample
  * checker (scripts/check-samples.ts) type-checks the TypeScript blocks and
  * validates the FHIR JSON ones; a block whose fence says `fragment` is counted
  * but skipped.

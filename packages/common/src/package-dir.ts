@@ -14,3 +14,11 @@ export function packageDir(name: string): string {
     if (path.dirname(dir) === dir) throw new Error(`Cannot find the installed package ${name}`);
   }
 }
+
+/** The folder that holds the installed packages (`node_modules`) of the project that uses this code. */
+export function installDir(): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', '.package-lock.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error('Cannot find the folder of the installed packages');
+  }
+}

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { installDir } from './package-dir';
 
 /** The folder that holds package.json and node_modules. */
-const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
+const SITE_DIR = installDir();
 
 /**
  * The version of a package as installed in the site's node_modules. Read from

@@ -8,10 +8,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { installDir } from './package-dir';
 import { listFiles } from './walk';
 
 /** Where every result cache lives: the bench scripts empty `medplum-*` folders here for a stock build. */
-const CACHE_ROOT = path.resolve(__dirname, '..', '..', 'node_modules', '.cache');
+const CACHE_ROOT = path.join(installDir(), 'node_modules', '.cache');
 
 /**
  * A version of the code under these folders (every .ts and .tsx file, by

@@ -17,6 +17,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { definitionsDir } from './definitions';
+import { DEFINITIONS_GLOBAL, TYPES_FILE, definitionsScriptName } from './definitions-scripts';
+
+export { DEFINITIONS_GLOBAL, TYPES_FILE, definitionsScriptName };
 
 interface ElementType {
   code: string;
@@ -170,21 +173,10 @@ export function searchParametersByType(dir: string = definitionsDir()): Map<stri
   return byType;
 }
 
-/** The global a definitions script hands its data to, in a worker. */
-export const DEFINITIONS_GLOBAL = '__medplumDefinitions';
-
-/** The name of the definitions script of the data types; every other script is named after its resource type. */
-export const TYPES_FILE = 'types';
-
 /** What one definitions script holds. */
 export interface DefinitionsScriptData {
   definitions: ReturnType<typeof definitionBundle>;
   searchParameters?: BrowserSearchParameter[];
-}
-
-/** The file name of the definitions script of `name` (a resource type, or TYPES_FILE). */
-export function definitionsScriptName(name: string): string {
-  return `${name}.js`;
 }
 
 export function definitionsScript(data: DefinitionsScriptData): string {

@@ -10,7 +10,7 @@
 /// <reference lib="webworker" />
 import { indexSearchParameter, indexStructureDefinitionBundle } from '@medplum/core';
 import type { Bundle, SearchParameter } from '@medplum/fhirtypes';
-import { DEFINITIONS_GLOBAL, TYPES_FILE, definitionsScriptName } from './browser-definitions';
+import { DEFINITIONS_GLOBAL, TYPES_FILE, definitionsScriptName } from './definitions-scripts';
 
 /** A resource type's name, as the scripts are named: nothing else is asked for. */
 const TYPE_NAME = /^[A-Z][A-Za-z]{0,63}$/;

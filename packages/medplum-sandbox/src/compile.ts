@@ -1,12 +1,12 @@
 /**
  * Turns a sample's TypeScript into the body of the async function that
- * sandbox/run.ts calls (its parameters are SAMPLE_PARAMETERS): types are
+ * run.ts calls (its parameters are SAMPLE_PARAMETERS): types are
  * removed and imports become `require` calls. A sample may `await` at its top
  * level, as an ES module may; inside the function body that is plain `await`.
  *
  * The build compiles every runnable sample with this (index.ts), and the
  * editor's worker compiles a reader's edit with the same function and the
- * same TypeScript (worker/checker.ts), so both run the same JavaScript.
+ * same TypeScript (workers/checker.ts), so both run the same JavaScript.
  */
 import type * as TS from 'typescript';
 import { SAMPLE_PARAMETERS } from './run';

@@ -1,5 +1,5 @@
 /**
- * The declarations the editor's type checker (worker/checker.ts) reads, as
+ * The declarations the editor's type checker (workers/checker.ts) reads, as
  * one file the build writes: the SDK's own, @medplum/core 2.0.25 and
  * @medplum/fhirtypes 2.0.25 as published, the TypeScript libraries the sample
  * checker of CI uses (ES2022 and the DOM), and what a sample that runs in the
@@ -22,7 +22,7 @@ export interface Declarations {
 }
 
 /**
- * What a sample that runs in the page has of Node.js (sandbox/run.ts gives it
+ * What a sample that runs in the page has of Node.js (run.ts gives it
  * these): process.env with the in-memory server's credentials, process.exit,
  * and randomUUID. Anything else of Node.js is not there, so the editor's type
  * checker reports it before the sample runs.

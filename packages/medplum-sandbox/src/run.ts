@@ -1,6 +1,6 @@
 /**
  * Runs one compiled sample against the in-memory server and collects what it
- * prints: the same code in the browser's worker (worker/runner.ts) and in the
+ * prints: the same code in the browser's worker (workers/runner.ts) and in the
  * sample checker (run-check.ts), so CI checks what readers see.
  *
  * A compiled sample is the body of an async function (compile.ts) whose

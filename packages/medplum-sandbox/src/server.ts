@@ -73,7 +73,7 @@ export const SANDBOX_ENV: Readonly<Record<string, string>> = {
 
 /**
  * Loads the definitions of a type into @medplum/core before the server first
- * searches it: in the browser's worker, from the site (worker/runner.ts); in
+ * searches it: in the browser's worker, from the site (workers/runner.ts); in
  * Node.js every type is indexed beforehand, so the default does nothing.
  */
 let loadType: (type: string) => void = () => undefined;

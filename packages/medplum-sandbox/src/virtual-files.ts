@@ -1,7 +1,7 @@
 /**
  * The paths of the checker's virtual file system: the build writes the
  * declarations under them (declarations.ts) and the checker's compiler host
- * reads them there (worker/checker.ts).
+ * reads them there (workers/checker.ts).
  */
 
 /** The TypeScript libraries. */

@@ -1,6 +1,6 @@
 /**
  * The in-memory server answers as the 2.0.25 server does, for what runnable
- * samples use (sandbox/server.ts lists each difference from MockClient), and
+ * samples use (src/server.ts lists each difference from MockClient), and
  * a run reports what a Node.js program would: its lines, its exit, its error.
  */
 import assert from 'node:assert/strict';

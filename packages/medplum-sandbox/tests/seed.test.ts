@@ -1,5 +1,5 @@
 /**
- * The in-memory server's data (sandbox/seed.json) is FHIR the 2.0.25 server
+ * The in-memory server's data (src/seed.json) is FHIR the 2.0.25 server
  * would store: every resource passes validateResource, every ID is a UUID and
  * every reference points at a resource of the seed.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's own term-sharded index (indexer/ and client/engine.ts),
+ * The site's own term-sharded index (src/indexer/ and src/engine.ts),
  * measured like every other engine. A query fetches the manifest, the term
  * shards its words fall in and the display chunks of its first 10 hits, so
  * the bytes per query are counted from the files each query actually fetched.

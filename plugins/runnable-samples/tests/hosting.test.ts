@@ -1,5 +1,5 @@
 /**
- * The runner worker is served with a policy of its own (worker/runner.ts says
+ * The runner worker is served with a policy of its own (packages/medplum-sandbox/workers/runner.ts says
  * why), by the project's server and by a static host alike; no other file
  * gets it, and the policy allows no eval and no network.
  */

@@ -14,6 +14,7 @@ import {
   failureOf,
   type FacetFilters,
   type SearchBackend,
+  offlineBackend,
   type SearchFailure,
   type SearchHit,
   type SearchResults,
@@ -235,4 +236,9 @@ export class DocSearchClient {
       };
     }
   }
+}
+
+/** A client over the offline index the build wrote: what the search bar loads with its modal. */
+export function offlineDocSearchClient(origin: () => string): DocSearchClient {
+  return new DocSearchClient(offlineBackend(), origin);
 }

@@ -2,7 +2,7 @@
  * Builds the offline search index from the production build: reads every
  * page's HTML, extracts records, scores terms and writes the manifest, the
  * term shards (cut by indexer/shards.ts), the prefix entries and the display
- * chunks (see client/index-format.ts). The entries and the shards' display
+ * chunks (see ../index-format.ts). The entries and the shards' display
  * data come from ranking, at build time and with the browser's own engine,
  * every prefix of every word a reader may type. Every file but the manifest
  * sits in a folder named after a hash of them all, so it can be cached forever.
@@ -74,7 +74,7 @@ export const DEFAULT_LAYOUT: IndexLayout = {
 const DISPLAY_CHARS = 320;
 /** How much a page's inbound links from other pages' text raise its records. */
 const LINK_WEIGHT = 0.05;
-/** What a query word can be: letters, digits, `$` and `_` (see client/terms.ts), in lower case. */
+/** What a query word can be: letters, digits, `$` and `_` (see ../terms.ts), in lower case. */
 const QUERY_WORD = /^[\p{L}\p{N}$_]+$/u;
 
 function isQueryWord(text: string): boolean {

@@ -3,7 +3,7 @@
  * so the stock SearchBar cannot be handed a search client. This copy of the
  * theme's SearchBar (theme-search-algolia 2.4.1) changes seven things:
  * - without hosted credentials it answers from the build's offline index
- *   (client/offline-backend.ts), starts loading that index when the modal opens,
+ *   (packages/search/src/offline-backend.ts), starts loading that index when the modal opens,
  *   leaves out the preconnect link to the hosted service and takes DocSearch's
  *   "Search by Algolia" logo and link out of the modal (offlineModal.ts); the
  *   no-results screen suggests the queries of client/texts.ts (the client
@@ -111,12 +111,10 @@ function SearchErrorScreen({ failure }: { failure: SearchFailure }): JSX.Element
 let localClient: DocSearchClient | null = null;
 
 function loadLocalClient(): Promise<DocSearchClient> {
-  return Promise.all([import('../../../../packages/search/browser'), import('../../client/docsearch-client')]).then(
-    ([{ offlineBackend }, { DocSearchClient }]) => {
-      localClient ??= new DocSearchClient(offlineBackend(), () => window.location.origin);
-      return localClient;
-    },
-  );
+  return import('../../client/docsearch-client').then(({ offlineDocSearchClient }) => {
+    localClient ??= offlineDocSearchClient(() => window.location.origin);
+    return localClient;
+  });
 }
 
 /** The dropdown of the open modal and why the last local search failed, while it did; else null. */

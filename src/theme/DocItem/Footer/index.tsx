@@ -2,7 +2,7 @@
  * Swizzled (wrapped): under the stock docs footer (tags, edit link, the date
  * of the page's last commit), a row with "Was this page helpful?" and, on a
  * generated reference page, the package and version it was generated from
- * (set by lib/reader-signals/stamp-docs.ts; such pages have no commit date).
+ * (set by plugins/reference/reader-signals/stamp-docs.ts; such pages have no commit date).
  */
 import React from 'react';
 import Footer from '@theme-original/DocItem/Footer';
