@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './packages/common/src/chromium';
-import { runtimeSwitch, TECHNIQUES, uses } from './runtime/switch';
+import { runtimeSwitch, TECHNIQUES, uses } from './runtime';
 
 /** The browser tests run Debian's Chromium against the production build on the project's server. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -21,12 +21,12 @@ import type { PluginContentLoadedActions } from '@docusaurus/types';
 import { docsDataActions as splitDocsData } from './docs-data';
 import { describe, runtimeSwitch, TECHNIQUES, uses, type RuntimeSwitch, type Technique } from './switch';
 
-// What code outside runtime/ may use of the layer: the switch as read from the environment, the
-// technique names, and the few facts tests and checks need of the page the layer builds.
-export { runtimeSwitch, TECHNIQUES, uses, type RuntimeSwitch, type Technique } from './switch';
+// What code outside runtime/ may use of the layer: the switch as read from the environment and the
+// technique names (playwright.config.ts skips the tests of techniques a build leaves out), and the few
+// facts tests and checks need of the page the layer builds.
+export { runtimeSwitch, TECHNIQUES, uses } from './switch';
 export { ENTRY_NAMES, ENTRY_SCRIPT } from './route-preload';
 export { pageScripts } from './route-preload/page-scripts';
-export { STARTUP_MARK } from './staged-startup/marks';
 
 /**
  * The layer's registered plugins, in the order they are registered (webpack

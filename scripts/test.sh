@@ -20,6 +20,10 @@ npx eslint . --max-warnings 0
 step "Types (tsc)"
 npx tsc
 
+step "Layers and unused code (dependency-cruiser, knip)"
+npm run --silent check:layers
+npm run --silent check:unused
+
 step "Unit tests"
 npm run --silent test:unit
 
@@ -34,6 +38,19 @@ npm run --silent test:routes
 
 step "Browser tests (Playwright, Debian Chromium)"
 npx playwright test
+
+step "Stock runtime (MEDPLUM_STOCK_RUNTIME=1): build and smoke tests"
+# The same site on Docusaurus's own client (runtime/README.md), built into a folder of its own (build/
+# keeps the layer's build) and served by the project's server on a port of its own; the smoke project of
+# playwright.config.ts runs a few of the suite's tests on it: the shell, search, the FHIRPath page, a
+# runnable sample and Copy page.
+stock_build="$(mktemp -d)"
+trap 'rm -rf "$stock_build"' EXIT
+MEDPLUM_STOCK_RUNTIME=1 MEDPLUM_TEST_PAGES=true npx docusaurus build --out-dir "$stock_build"
+# Uncompressed: only the smoke tests read this build.
+npx tsx server/finish-build.ts "$stock_build" --no-compress
+MEDPLUM_STOCK_RUNTIME=1 E2E_BUILD_DIR="$stock_build" E2E_PORT=3101 npx playwright test --project=smoke
+rm -rf "$stock_build"
 
 step "Development server (npm start: a doc loads, runs, and shows an edit)"
 npm run --silent test:dev

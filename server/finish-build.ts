@@ -3,7 +3,9 @@
  * and gzip copies of every compressible file, the build manifest (the
  * inline-script hashes of the Content-Security-Policy), and the rules of
  * server/hosting-rules.ts for a static host (`_headers`, `_redirects`). The
- * server only reads what this writes. Usage: tsx server/finish-build.ts [build folder]
+ * server only reads what this writes.
+ *
+ *   tsx server/finish-build.ts [build folder] [--no-compress]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,10 +29,14 @@ function writeManifest(dir: string): BuildManifest {
   return manifest;
 }
 
-/** Finishes a folder that `docusaurus build` wrote; returns a one-line summary. */
-export async function finishBuild(dir: string): Promise<string> {
+/**
+ * Finishes a folder that `docusaurus build` wrote; returns a one-line summary. Without compression (a build
+ * only tests read, such as CI's stock-runtime build) the server sends every file as it is.
+ */
+export async function finishBuild(dir: string, options: { compress?: boolean } = {}): Promise<string> {
   const started = Date.now();
-  const { compressed, cached, total } = await precompress(dir);
+  const { compressed, cached, total } =
+    options.compress === false ? { compressed: 0, cached: 0, total: 0 } : await precompress(dir);
   const manifest = writeManifest(dir);
   const host = writeStaticHostFiles(dir, manifest);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -42,13 +48,15 @@ export async function finishBuild(dir: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const dir = path.resolve(process.argv[2] ?? 'build');
+  const args = process.argv.slice(2);
+  const compress = !args.includes('--no-compress');
+  const dir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
   if (!existsSync(path.join(dir, 'index.html'))) {
     console.error(`No build found in ${dir}. Run "docusaurus build" first.`);
     process.exit(1);
   }
   try {
-    console.log(await finishBuild(dir));
+    console.log(await finishBuild(dir, { compress }));
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);

@@ -1,2 +1,2 @@
-/** The prefix of the User Timing marks the staged entry sets after each step (client/entry.ts). */
+/** The prefix of the User Timing marks the staged entry sets after each step (client/entry.tsx). */
 export const STARTUP_MARK = 'startup:';

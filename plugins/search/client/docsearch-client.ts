@@ -75,7 +75,7 @@ function snippetWords(params: DocSearchParams): number | undefined {
   return Number.isFinite(words) && words > 0 ? Math.max(words, 16) : undefined;
 }
 
-export function toDocSearchHit(hit: SearchHit, origin: string): DocSearchHit {
+function toDocSearchHit(hit: SearchHit, origin: string): DocSearchHit {
   const base = `${origin}${hit.path}`;
   const levels = { lvl0: hit.section, lvl1: hit.title, lvl2: hit.lvl2, lvl3: hit.lvl3 };
   const marked: Record<string, string | null> = {
@@ -117,7 +117,7 @@ export function toDocSearchHit(hit: SearchHit, origin: string): DocSearchHit {
  * DocSearch keeps those names, first, as its suggestions, and the search
  * bar's transformItems drops these hits before any is shown.
  */
-export function suggestionHits(): DocSearchHit[] {
+function suggestionHits(): DocSearchHit[] {
   return SEARCH_SUGGESTIONS.map((suggestion) => {
     const name = value(suggestion);
     return {

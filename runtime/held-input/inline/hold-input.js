@@ -30,14 +30,16 @@
   }
   // Holds `input` unless the reader already asked for the same.
   function ask(input) {
-    for (var i = 0; i < held.length; i++) if (held[i].intent === input.intent) return;
-    held.push(input);
+    var asked = held.some(function (earlier) {
+      return earlier.intent === input.intent;
+    });
+    if (!asked) held.push(input);
   }
   function hold(control) {
     var index = Array.prototype.indexOf.call(document.querySelectorAll(CONTROL), control);
     // A control mounted anew between two presses is the same control: by its id, or its place.
-    var intent = control.classList.contains('DocSearch-Button') ? 'search' : control.id ? '#' + control.id : index;
-    ask({ intent: intent, control: control, id: control.id, index: index });
+    var intent = control.classList.contains('DocSearch-Button') ? 'search' : control.id || index;
+    ask({ intent: intent, control: control, index: index });
   }
   function onKey(event) {
     var key = event.key || '';
@@ -45,9 +47,9 @@
     if (!search && !(key === '/' && !typing(event.target))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    var input = { intent: 'search', key: key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey };
-    input.shiftKey = event.shiftKey;
-    ask(input);
+    var init = { key: key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey };
+    init.bubbles = init.cancelable = true;
+    ask({ intent: 'search', init: init });
   }
   function onClick(event) {
     var control = controlOf(event);
@@ -62,7 +64,7 @@
   }
   function current(input) {
     if (input.control.isConnected) return input.control;
-    if (input.id) return document.getElementById(input.id);
+    if (input.control.id) return document.getElementById(input.control.id);
     return input.index >= 0 ? document.querySelectorAll(CONTROL)[input.index] : null;
   }
   function click(input, frames) {
@@ -86,11 +88,7 @@
       document.removeEventListener('pointerup', onPointerUp, true);
       held.forEach(function (input) {
         if (input.control) return click(input, 120);
-        var init = { key: input.key, code: input.code, ctrlKey: input.ctrlKey, metaKey: input.metaKey };
-        init.shiftKey = input.shiftKey;
-        init.bubbles = true;
-        init.cancelable = true;
-        (document.activeElement || document.body).dispatchEvent(new KeyboardEvent('keydown', init));
+        (document.activeElement || document.body).dispatchEvent(new KeyboardEvent('keydown', input.init));
       });
       held = [];
     },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated, test } from '../../../tests/e2e/fixtures';
+import { expect, expectHydrated, pageHydrated, test } from '../../../tests/e2e/fixtures';
 import { recordTrace, type TraceEvent } from '../../../scripts/trace';
 import { STARTUP_MARK } from '../marks';
 
@@ -65,6 +65,24 @@ test.describe('a page starts in steps', () => {
     expect(tasks.every(Boolean)).toBe(true);
     expect(new Set(tasks).size).toBe(STEPS.length);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('React’s root is on the page from the hydration step on, as the browser tests wait for it', async ({ page }) => {
+    // tests/e2e/fixtures.ts waits for hydration by React's root on #__docusaurus (pageHydrated), which every
+    // build sets; here it must agree with this entry's marks: absent at each step before, present at the last.
+    await page.addInitScript(`(() => {
+      const hydrated = ${pageHydrated};
+      const seen = (window.__rootAtMarks = []);
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        const entry = mark(name, options);
+        if (name.startsWith(${JSON.stringify(STARTUP_MARK)})) seen.push(name + ' ' + hydrated());
+        return entry;
+      };
+    })();`);
+    await page.goto(GUIDE);
+    const seen = await page.evaluate(() => (window as unknown as { __rootAtMarks: string[] }).__rootAtMarks);
+    expect(seen).toEqual(STEPS.map((step) => `${STARTUP_MARK}${step} ${step === 'hydrated'}`));
   });
 
   test('the head keeps the server’s tags through hydration, and follows client-side navigations', async ({

@@ -217,8 +217,12 @@ function DocSearch({ contextualSearch, externalUrlRegex, searchPagePath, ...prop
     }
   }, [local]);
 
-  /** The element the open modal renders into, first in the body. */
+  /**
+   * The element the open modal renders into, first in the body; one only, when a second opening (the button
+   * and the shortcut, or two presses while the modal's code loads) arrives before the modal mounted.
+   */
   const mountContainer = useCallback(() => {
+    if (searchContainer.current?.isConnected) return;
     searchContainer.current = document.createElement('div');
     document.body.insertBefore(searchContainer.current, document.body.firstChild);
   }, []);
