@@ -115,6 +115,11 @@ export function stalePaths(root: string): StalePath[] {
     (top) => (!top.startsWith('.') || top === '.ci') && top !== 'docs' && top !== 'blog',
   );
   const packages = ownPackages(root);
+  // What a clone holds: the files git tracks (or would) and their folders, not folders left empty in a work tree.
+  const tracked = new Set<string>();
+  for (const file of files) {
+    for (let named = file; named !== '.' && !tracked.has(named); named = path.posix.dirname(named)) tracked.add(named);
+  }
   const stale: StalePath[] = [];
   for (const file of files) {
     const prose = /(^|\/)README\.md$|^[A-Z]+\.md$/.test(file) || /\.(ts|tsx|js|cjs|mjs|css|sh)$/.test(file);
@@ -129,7 +134,7 @@ export function stalePaths(root: string): StalePath[] {
         .dirname(file)
         .split('/')
         .map((_, i, parts) => parts.slice(0, i + 1).join('/'));
-      const exists = ['', ...bases].some((base) => existsSync(path.join(root, base, clean)));
+      const exists = ['', ...bases].some((base) => tracked.has(path.posix.join(base, clean)));
       if (!exists) stale.push({ file, line: named.line, path: named.path });
     }
   }

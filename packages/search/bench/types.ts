@@ -1,7 +1,6 @@
 /**
- * What every search engine under benchmark reports (plugins/search/bench):
- * today's MiniSearch index, MiniSearch split into shards, Pagefind and the
- * site's own term-sharded index are measured the same way.
+ * What every search engine under benchmark reports (bench/search/run.ts), so
+ * that engines are measured the same way (README.md says which were compared).
  */
 
 export type { SourcePage } from '../src/indexer/record';
