@@ -4,3 +4,4 @@
  */
 export * from './src/fhirpath/evaluate';
 export * from './src/definitions-loader';
+export * from './src/resource-types';

@@ -23,6 +23,7 @@ import {
   definitionsLoader,
   evaluateConstraint,
   evaluateValues,
+  resourceTypesIn,
 } from '../../../packages/fhir-model/worker';
 import { DEFINITIONS_PATH } from '../urls';
 import { type Issue, MAX_RESOURCE_CHARS, type WorkerMessage, type WorkerRequest, type WorkerResult } from './protocol';
@@ -32,9 +33,12 @@ declare const self: DedicatedWorkerGlobalScope & Record<string, unknown>;
 const engine = { evalFhirPathTyped, toTypedValue };
 let definitions: DefinitionsLoader | undefined;
 
-/** The loader of the site's definitions scripts, made on the first request (which carries the site's address). */
+/**
+ * The loader of the site's definitions scripts, made on the first request, which carries the site's base URL
+ * (a path such as `/`, read against the worker's own address).
+ */
 function loader(baseUrl: string): DefinitionsLoader {
-  definitions ??= definitionsLoader(self, new URL(DEFINITIONS_PATH, baseUrl).href);
+  definitions ??= definitionsLoader(self, new URL(DEFINITIONS_PATH, new URL(baseUrl, self.location.href)).href);
   return definitions;
 }
 
@@ -64,18 +68,6 @@ function parse(text: string): Parsed {
     return { ok: false, message: 'A FHIR resource is a JSON object, in braces.' };
   }
   return { ok: true, value: value as Record<string, unknown> };
-}
-
-/** Every `resourceType` the value holds, itself and any resource inside it (contained, Bundle entries), at any depth. */
-export function resourceTypesIn(value: unknown, into = new Set<unknown>()): Set<unknown> {
-  if (Array.isArray(value)) {
-    for (const item of value) resourceTypesIn(item, into);
-  } else if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if ('resourceType' in record) into.add(record.resourceType);
-    for (const child of Object.values(record)) resourceTypesIn(child, into);
-  }
-  return into;
 }
 
 const unknownType = (type: unknown) =>
