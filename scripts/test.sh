@@ -46,8 +46,8 @@ step "Stock runtime (MEDPLUM_STOCK_RUNTIME=1): build and smoke tests"
 # runnable sample and Copy page.
 stock_build="$(mktemp -d)"
 trap 'rm -rf "$stock_build"' EXIT
-MEDPLUM_STOCK_RUNTIME=1 MEDPLUM_TEST_PAGES=true npx docusaurus build --out-dir "$stock_build"
-# Uncompressed: only the smoke tests read this build.
+# Neither minified nor compressed: only the smoke tests read this build, and both steps cost minutes.
+MEDPLUM_STOCK_RUNTIME=1 MEDPLUM_TEST_PAGES=true npx docusaurus build --no-minify --out-dir "$stock_build"
 npx tsx server/finish-build.ts "$stock_build" --no-compress
 MEDPLUM_STOCK_RUNTIME=1 E2E_BUILD_DIR="$stock_build" E2E_PORT=3101 npx playwright test --project=smoke
 rm -rf "$stock_build"
