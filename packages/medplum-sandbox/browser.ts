@@ -3,5 +3,5 @@
  * page and its workers, and the time limit of a run.
  */
 export * from './src/protocol';
-export type { OutputLine, RunEnd, RunResult } from './src/run';
+export type { BotInput, BotReport, OutputLine, RunEnd, RunResult, Write } from './src/run';
 export * from './src/worker-client';

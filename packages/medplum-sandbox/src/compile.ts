@@ -9,7 +9,7 @@
  * same TypeScript (workers/checker.ts), so both run the same JavaScript.
  */
 import type * as TS from 'typescript';
-import { SAMPLE_PARAMETERS } from './run';
+import { SAMPLE_PARAMETERS } from './sample-scope';
 
 /** The compiler options of a sample: modern JavaScript, imports as `require`. */
 export function sampleCompilerOptions(ts: typeof TS): TS.CompilerOptions {

@@ -2,7 +2,7 @@
  * The messages between the page (its worker client, worker-client.ts) and the two
  * workers (workers/). The page stops a run that passes RUN_LIMIT_MS by ending its worker.
  */
-import type { OutputLine, RunEnd } from './run';
+import type { BotInput, OutputLine, RunEnd } from './run';
 
 /** How long a run may take before the page stops it. */
 export const RUN_LIMIT_MS = 10_000;
@@ -14,6 +14,8 @@ export type RunRequest = {
   baseUrl: string;
   /** The absolute address of the folder of the definitions scripts (packages/fhir-model/src/browser-definitions.ts). */
   definitions: string;
+  /** For a bot handler: what the reader gives it (run.ts runBot). Without it, the sample runs as a program. */
+  bot?: BotInput;
 } & (
   | /** A sample as the page shows it, compiled by the build. */ { file: string }
   | /** A reader's edit, compiled by the checker worker. */ { script: string }

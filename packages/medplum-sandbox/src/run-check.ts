@@ -10,7 +10,7 @@
  */
 import ts from 'typescript';
 import { compileSample } from './compile';
-import { SAMPLE_PARAMETERS, runSample, type RunResult, type SampleBody } from './run';
+import { SAMPLE_PARAMETERS, runBot, runSample, type BotInput, type RunResult, type SampleBody } from './run';
 import { RUN_LIMIT_MS } from './protocol';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -34,8 +34,11 @@ export function comparableOutput(text: string): string {
 
 const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => SampleBody;
 
-/** Runs one sample's TypeScript as the page does, stopping it at the page's time limit. */
-export async function runCompiled(code: string): Promise<RunResult | 'timeout'> {
+/**
+ * Runs one sample's TypeScript as the page does, stopping it at the page's time limit: as a program, or,
+ * given a bot's input, as a bot handler (runBot).
+ */
+export async function runCompiled(code: string, bot?: BotInput): Promise<RunResult | 'timeout'> {
   const body = new AsyncFunction(...SAMPLE_PARAMETERS, compileSample(ts, code));
   const stop = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,7 +49,10 @@ export async function runCompiled(code: string): Promise<RunResult | 'timeout'> 
     }, RUN_LIMIT_MS);
   });
   try {
-    return await Promise.race([runSample(body, undefined, stop.signal), limit]);
+    return await Promise.race([
+      bot ? runBot(body, bot, undefined, stop.signal) : runSample(body, undefined, stop.signal),
+      limit,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -4,42 +4,53 @@
  * sample checker (run-check.ts), so CI checks what readers see.
  *
  * A compiled sample is the body of an async function (compile.ts) whose
- * parameters stand in for what a Node.js program would have: `require` gives
- * @medplum/core with MedplumClient as the in-memory client, `process` gives
- * credentials that only the in-memory server accepts, `console` prints to the
- * run's output, and `fetch` refuses, because a runnable sample talks to the
- * in-memory server only.
+ * parameters stand in for what a Node.js program would have (sample-scope.ts):
+ * `require` gives @medplum/core with MedplumClient as a client of the run's
+ * server, `process` gives credentials that only the in-memory server accepts,
+ * `console` prints to the run's output, and `fetch` refuses, because a
+ * runnable sample talks to the in-memory server only.
+ *
+ * A bot handler (a module that exports `handler`) runs as the server runs a
+ * bot: deployed on a Bot of its own and called through `$execute` with the
+ * reader's input, content type and secrets (runBot, bots.ts).
  */
-import * as core from '@medplum/core';
-import * as mock from '@medplum/mock';
-import { SANDBOX_ENV, SandboxClient } from './server';
+import { Hl7Message, OperationOutcomeError, normalizeErrorString } from '@medplum/core';
+import type { Bot, Project } from '@medplum/fhirtypes';
+import type { BotRun } from './bots';
 import { formatArguments } from './format';
+import { ExitSignal, sampleScope, type OutputLine, type SampleBody } from './sample-scope';
+import {
+  SANDBOX_CLIENT_ID,
+  SANDBOX_ENV,
+  SANDBOX_PROJECT_ID,
+  SandboxClient,
+  SandboxServer,
+  endRunServer,
+  startRunServer,
+} from './server';
+import type { Write } from './versions';
 
-/** The names the compiled body is given, in order (compile.ts wraps the body in a function of these). */
-export const SAMPLE_PARAMETERS = [
-  'require',
-  'exports',
-  'module',
-  'process',
-  'console',
-  'fetch',
-  'setTimeout',
-  'setInterval',
-  'clearTimeout',
-  'clearInterval',
-] as const;
+export {
+  FETCH_REFUSED,
+  SAMPLE_PARAMETERS,
+  unknownModuleMessage,
+  type OutputLine,
+  type OutputStream,
+  type SampleBody,
+} from './sample-scope';
+export type { Write } from './versions';
 
-export type SampleBody = (...args: unknown[]) => Promise<unknown>;
-
-export type OutputStream = 'log' | 'error';
-
-export interface OutputLine {
-  stream: OutputStream;
-  text: string;
+/** What a bot run shows besides its printed lines: its answer and the versions it wrote. */
+export interface BotReport {
+  /** Whether `$execute` answered 200. */
+  success: boolean;
+  /** The answer's body, formatted as the output prints values. */
+  returned: string;
+  writes: Write[];
 }
 
 export type RunEnd =
-  | { kind: 'done' }
+  | { kind: 'done'; bot?: BotReport }
   | { kind: 'exit'; code: number }
   /** The sample threw, or a promise it started rejected with nothing to catch it. */
   | { kind: 'error'; text: string };
@@ -49,31 +60,15 @@ export interface RunResult {
   end: RunEnd;
 }
 
-/** Thrown by the stand-in `process.exit`, to stop the sample where a program would stop. */
-class ExitSignal {
-  constructor(readonly code: number) {}
+/** What a reader gives a bot handler: its input as text, the content type, and the project's secrets. */
+export interface BotInput {
+  input: string;
+  contentType: string;
+  secrets: Record<string, string>;
 }
 
-/** The modules a sample may import, by the names it imports them under. */
-function sampleModules(): Record<string, unknown> {
-  const randomUUID = (): string => globalThis.crypto.randomUUID();
-  const crypto = { randomUUID };
-  return {
-    '@medplum/core': { ...core, MedplumClient: SandboxClient },
-    '@medplum/fhirtypes': {},
-    '@medplum/mock': mock,
-    crypto,
-    'node:crypto': crypto,
-  };
-}
-
-/** Why a module cannot be imported here, as the error the sample gets. */
-export function unknownModuleMessage(name: string): string {
-  return `Cannot import "${name}" here: a sample that runs in the page can import @medplum/core, @medplum/fhirtypes, @medplum/mock and randomUUID from node:crypto.`;
-}
-
-export const FETCH_REFUSED =
-  'fetch() is not available to a sample that runs in the page: it talks only to the in-memory server, through MedplumClient.';
+/** The stand-in `process.env`, for pages that name the IDs a sample reads. */
+export { SAMPLE_ENV_IDS } from './server';
 
 /**
  * Runs a sample body until it and everything it started (requests to the
@@ -86,21 +81,22 @@ export async function runSample(
   onLine?: (line: OutputLine) => void,
   signal?: AbortSignal,
 ): Promise<RunResult> {
+  const server = new SandboxServer();
+  startRunServer(server);
+  try {
+    return await runIn(server, body, onLine, signal);
+  } finally {
+    endRunServer(server);
+  }
+}
+
+async function runIn(
+  server: SandboxServer,
+  body: SampleBody,
+  onLine: ((line: OutputLine) => void) | undefined,
+  signal: AbortSignal | undefined,
+): Promise<RunResult> {
   const lines: OutputLine[] = [];
-  const print =
-    (stream: OutputStream) =>
-    (...args: unknown[]) => {
-      const line = { stream, text: formatArguments(args) };
-      lines.push(line);
-      onLine?.(line);
-    };
-  const sampleConsole = {
-    log: print('log'),
-    info: print('log'),
-    debug: print('log'),
-    error: print('error'),
-    warn: print('error'),
-  };
   let failure: RunEnd | undefined;
   const fail = (error: unknown): void => {
     if (failure) return;
@@ -109,67 +105,21 @@ export async function runSample(
         ? { kind: 'exit', code: error.code }
         : { kind: 'error', text: formatArguments([error]) };
   };
-  const process = {
-    env: { ...SANDBOX_ENV },
-    argv: ['node', 'sample.ts'],
-    exit: (code = 0): never => {
-      throw new ExitSignal(code);
+  const scope = sampleScope({
+    modules: server.sampleModules(),
+    env: SANDBOX_ENV,
+    print: (line) => {
+      lines.push(line);
+      onLine?.(line);
     },
-  };
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  // A timer's callback that throws ends the run, as an uncaught exception ends a Node.js program.
-  const guarded = (handler: () => void, args: unknown[], after?: () => void) => (): void => {
-    after?.();
-    try {
-      (handler as (...a: unknown[]) => void)(...args);
-    } catch (error) {
-      fail(error);
-    }
-  };
-  const sampleSetTimeout = (handler: () => void, ms?: number, ...args: unknown[]) => {
-    const timer: ReturnType<typeof setTimeout> = setTimeout(
-      guarded(handler, args, () => timers.delete(timer)),
-      ms,
-    );
-    timers.add(timer);
-    return timer;
-  };
-  const sampleSetInterval = (handler: () => void, ms?: number, ...args: unknown[]) => {
-    const timer = setInterval(guarded(handler, args), ms);
-    timers.add(timer);
-    return timer;
-  };
-  const clear = (timer: ReturnType<typeof setTimeout>) => {
-    timers.delete(timer);
-    clearTimeout(timer);
-  };
-  signal?.addEventListener('abort', () => {
-    for (const timer of timers) clear(timer);
+    fail,
   });
-  const modules = sampleModules();
-  const sampleRequire = (name: string): unknown => {
-    if (!(name in modules)) throw new Error(unknownModuleMessage(name));
-    return modules[name];
-  };
-  const sampleFetch = () => Promise.reject(new Error(FETCH_REFUSED));
-  const module = { exports: {} as Record<string, unknown> };
+  signal?.addEventListener('abort', () => scope.clearTimers());
 
   // A rejection nothing catches ends the run, as it ends a Node.js program.
-  const unhandled = (error: unknown) => fail(error);
-  const stopListening = listenForUnhandled(unhandled);
+  const stopListening = listenForUnhandled(fail);
   try {
-    await body(
-      sampleRequire,
-      module.exports,
-      module,
-      process,
-      sampleConsole,
-      sampleFetch,
-      sampleSetTimeout,
-      sampleSetInterval,
-      clear,
-      clear,
-    );
+    await body(...scope.args);
   } catch (error) {
     fail(error);
   }
@@ -177,11 +127,95 @@ export async function runSample(
   let quietTurns = 0;
   while (!failure && quietTurns < 2 && !signal?.aborted) {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    quietTurns = SandboxClient.inFlight === 0 && timers.size === 0 ? quietTurns + 1 : 0;
+    quietTurns = SandboxClient.inFlight === 0 && scope.pendingTimers() === 0 ? quietTurns + 1 : 0;
   }
   stopListening();
-  for (const timer of timers) clear(timer);
+  scope.clearTimers();
   return { lines, end: failure ?? { kind: 'done' } };
+}
+
+/** The ID of the Bot a handler sample is deployed on, in a run of its own. */
+export const SAMPLE_BOT_ID = '3c5a8d2e-0000-4000-8000-000000000905';
+
+/**
+ * Runs a bot handler sample as the server runs a bot: its module is deployed on a Bot of its own, the
+ * reader's secrets become the project's, and a client of the sandbox calls `$execute` with the input. The
+ * result shows what the handler printed, and ends with the answer and every version the handler wrote.
+ */
+export async function runBot(
+  body: SampleBody,
+  given: BotInput,
+  onLine?: (line: OutputLine) => void,
+  signal?: AbortSignal,
+): Promise<RunResult> {
+  const server = new SandboxServer();
+  startRunServer(server);
+  try {
+    let run: BotRun | undefined;
+    const stop = server.bots.onRun((finished) => {
+      run = finished;
+      for (const line of finished.lines) onLine?.(line);
+    });
+    const caller = async (): Promise<unknown> => {
+      await server.ready();
+      const project = (await server.repo.readResource('Project', SANDBOX_PROJECT_ID)) as Project;
+      await server.repo.updateResource({
+        ...project,
+        secret: Object.entries(given.secrets).map(([name, valueString]) => ({ name, valueString })),
+      });
+      const bot: Bot = {
+        resourceType: 'Bot',
+        id: SAMPLE_BOT_ID,
+        name: 'The handler of this sample',
+        runtimeVersion: 'awslambda',
+        code: String(body),
+      };
+      await server.repo.updateResource(bot);
+      server.bots.deploy(SAMPLE_BOT_ID, body);
+      const medplum = new SandboxClient({}, server);
+      await medplum.startClientLogin(SANDBOX_CLIENT_ID, SANDBOX_ENV.MEDPLUM_CLIENT_SECRET);
+      const input =
+        given.contentType === 'application/json' || given.contentType === 'application/fhir+json'
+          ? JSON.parse(given.input)
+          : given.input;
+      return medplum.executeBot(SAMPLE_BOT_ID, input, given.contentType);
+    };
+    let answer: unknown;
+    let threw: unknown;
+    const result = await runIn(
+      server,
+      async () => {
+        try {
+          answer = await caller();
+        } catch (error) {
+          threw = error;
+        }
+      },
+      undefined,
+      signal,
+    );
+    stop();
+    if (result.end.kind !== 'done') return { lines: run?.lines ?? [], end: result.end };
+    if (!run) {
+      const text =
+        threw instanceof SyntaxError ? `The input is not JSON: ${threw.message}` : normalizeErrorString(threw);
+      return { lines: [], end: { kind: 'error', text } };
+    }
+    const shown = threw instanceof OperationOutcomeError ? run.returnValue : (answer ?? run.returnValue);
+    return {
+      lines: run.lines,
+      end: {
+        kind: 'done',
+        bot: {
+          success: run.success,
+          returned: formatArguments([shown instanceof Hl7Message ? shown.toString() : shown]),
+          writes: run.writes,
+        },
+      },
+    };
+  } finally {
+    endRunServer(server);
+  }
 }
 
 /** Calls `handler` with the reason of every promise rejection nothing handles, until the returned function is called. */

@@ -14,8 +14,9 @@
  * the page, which ends this worker (src/worker-client.ts).
  */
 /// <reference lib="webworker" />
-import { SAMPLE_GLOBAL } from '../src/compile';
-import { runSample, type SampleBody } from '../src/run';
+import { SAMPLE_GLOBAL, sampleScript } from '../src/compile';
+import { setBotCodeLoader } from '../src/bots';
+import { runBot, runSample, type OutputLine, type SampleBody } from '../src/run';
 import { setTypeLoader } from '../src/server';
 import { type DefinitionsLoader, definitionsLoader } from '../../fhir-model/worker';
 import type { RunRequest, RunnerMessage } from '../src/protocol';
@@ -32,23 +33,32 @@ function post(message: RunnerMessage): void {
   self.postMessage(message);
 }
 
-/** Loads the sample's script and returns the function it defines. */
-function loadSample(request: RunRequest): SampleBody {
+/** Loads a script that defines a sample's function (compile.ts sampleScript) and returns the function. */
+function loadScript(url: string): SampleBody {
   delete self[SAMPLE_GLOBAL];
-  if ('file' in request) {
-    self.importScripts(new URL(request.file, request.baseUrl).href);
-  } else {
-    const url = URL.createObjectURL(new Blob([request.script], { type: 'text/javascript' }));
-    try {
-      self.importScripts(url);
-    } finally {
-      URL.revokeObjectURL(url);
-    }
-  }
+  self.importScripts(url);
   const body = self[SAMPLE_GLOBAL];
   if (typeof body !== 'function') throw new Error('The sample did not load.');
   return body as SampleBody;
 }
+
+/** Loads code made in the browser (a reader's edit, a bot's deployed code) as a `blob:` script. */
+function loadText(script: string): SampleBody {
+  const url = URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
+  try {
+    return loadScript(url);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Loads the sample's script and returns the function it defines. */
+function loadSample(request: RunRequest): SampleBody {
+  return 'file' in request ? loadScript(new URL(request.file, request.baseUrl).href) : loadText(request.script);
+}
+
+// Code sent to $deploy is text; here it can only run as a script (no eval).
+setBotCodeLoader((code) => loadText(sampleScript(code)));
 
 self.onmessage = async (event: MessageEvent<RunRequest>) => {
   const request = event.data;
@@ -62,7 +72,8 @@ self.onmessage = async (event: MessageEvent<RunRequest>) => {
       definitions = loader;
     }
     const body = loadSample(request);
-    const result = await runSample(body, (line) => post({ kind: 'line', id, line }));
+    const onLine = (line: OutputLine) => post({ kind: 'line', id, line });
+    const result = request.bot ? await runBot(body, request.bot, onLine) : await runSample(body, onLine);
     post({ kind: 'end', id, end: result.end });
   } catch (error) {
     post({ kind: 'end', id, end: { kind: 'error', text: error instanceof Error ? error.message : String(error) } });
