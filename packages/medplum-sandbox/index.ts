@@ -11,4 +11,5 @@ export * from './src/compiler-options';
 export * from './src/declarations';
 export * from './src/run';
 export * from './src/run-check';
+export * from './src/seed';
 export * from './src/worker-entries';

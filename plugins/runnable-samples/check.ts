@@ -27,7 +27,13 @@ export async function checkRunnableSamples(
     for (const sample of findRunnableSamples(readFileSync(path.join(root, file), 'utf8'))) {
       runs++;
       if (sample.output) withOutput++;
-      const problem = runProblem(await runCompiled(sample.code), sample.output?.text);
+      if (typeof sample.bot === 'string') {
+        problems.push({ file, line: sample.line, message: `runnable sample: ${sample.bot}` });
+        continue;
+      }
+      // A bot handler runs with the page's input and secrets, as a reader's first run does.
+      const given = sample.bot && { ...sample.bot };
+      const problem = runProblem(await runCompiled(sample.code, given), sample.output?.text);
       if (problem) problems.push({ file, line: sample.line, message: `runnable sample: ${problem}` });
     }
   }

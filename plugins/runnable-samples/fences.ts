@@ -15,3 +15,8 @@ export function isRunnableFence(lang: string, meta: string): boolean {
 export function isOutputFence(meta: string): boolean {
   return words(meta).includes('output');
 }
+
+/** True when a fence holds the input of the bot handler sample before it (bot-samples.ts). */
+export function isInputFence(meta: string): boolean {
+  return words(meta).includes('input');
+}

@@ -11,8 +11,11 @@
  *   ```text output
  *   hello
  *   ```
+ *
+ * A sample that exports `handler` is a bot handler, with an input (bot-samples.ts).
  */
 import { findCode } from '../../packages/common/src/markdown-code';
+import { botSample, isBotHandler, type BotSample } from './bot-samples';
 import { isOutputFence, isRunnableFence } from './fences';
 import { normalizeCode, sampleKey } from './sample-key';
 
@@ -22,8 +25,10 @@ export interface RunnableSample {
   /** 1-based line of the code's first line. */
   line: number;
   key: string;
-  /** What the page prints as the sample's output, if it prints any. */
+  /** What the page prints as the sample's output (a bot handler's: what it returns), if it prints any. */
   output?: { text: string; line: number };
+  /** For a bot handler: its input and secrets, or what is missing (bot-samples.ts). */
+  bot?: BotSample | string;
 }
 
 export function findRunnableSamples(markdown: string): RunnableSample[] {
@@ -41,6 +46,7 @@ export function findRunnableSamples(markdown: string): RunnableSample[] {
       line: block.line + 1,
       key: sampleKey(block.value),
       ...(output ? { output } : {}),
+      ...(isBotHandler(block.value) ? { bot: botSample(block, later, blocks.slice(0, index)) } : {}),
     });
   });
   return samples;

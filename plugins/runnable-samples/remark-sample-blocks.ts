@@ -4,12 +4,16 @@
  * imports it on the pages that have one. Pages without such a block load
  * none of the feature's code.
  *
- * A block is wrapped when its fence says `run` (a runnable TypeScript sample)
- * or `output`, or when its code holds a placeholder the reader's settings
- * replace (server-settings.ts). Blocks anywhere in the page are wrapped, also
- * those inside a component such as <SdkHttpTabs> or a list.
+ * A block is wrapped when its fence says `run` (a runnable TypeScript sample),
+ * `output` or `input`, or when its code holds a placeholder the reader's
+ * settings replace (server-settings.ts). Blocks anywhere in the page are
+ * wrapped, also those inside a component such as <SdkHttpTabs> or a list. A
+ * runnable bot handler's wrapper is given its input (bot-samples.ts); a
+ * handler without one fails the build, naming the file.
  */
-import { isOutputFence, isRunnableFence } from './fences';
+import { botSample, isBotHandler } from './bot-samples';
+import { sampleEnvIds } from './env-ids';
+import { isInputFence, isOutputFence, isRunnableFence } from './fences';
 import { hasPlaceholder } from './server-settings';
 
 interface Node {
@@ -28,19 +32,54 @@ const IMPORT = `import ${COMPONENT} from '@site/plugins/runnable-samples/client/
 export function wantsWrapper(node: Node): boolean {
   if (node.type !== 'code') return false;
   const meta = node.meta ?? '';
-  return isRunnableFence(node.lang ?? '', meta) || isOutputFence(meta) || hasPlaceholder(node.value ?? '');
+  return (
+    isRunnableFence(node.lang ?? '', meta) ||
+    isOutputFence(meta) ||
+    isInputFence(meta) ||
+    hasPlaceholder(node.value ?? '')
+  );
+}
+
+/** Every code block of a tree, in the order of the page. */
+function codeBlocks(node: Node): Node[] {
+  if (node.type === 'code') return [node];
+  return (node.children ?? []).flatMap(codeBlocks);
+}
+
+const block = (node: Node) => ({ lang: node.lang ?? '', meta: node.meta ?? '', value: node.value ?? '' });
+
+/**
+ * The wrapper's opening tag. A runnable sample's gets, as JavaScript values, the seeded IDs it reads from the
+ * environment (env-ids.ts) and, for a bot handler, its input.
+ */
+function openingTag(node: Node, blocks: Node[], file: string): string {
+  if (!isRunnableFence(node.lang ?? '', node.meta ?? '')) return `<${COMPONENT}>`;
+  const props: string[] = [];
+  const ids = sampleEnvIds(node.value ?? '');
+  if (ids.length > 0) props.push(`envIds={${JSON.stringify(ids)}}`);
+  if (isBotHandler(node.value ?? '')) {
+    const index = blocks.indexOf(node);
+    const sample = botSample(block(node), blocks.slice(index + 1).map(block), blocks.slice(0, index).map(block));
+    if (typeof sample === 'string') throw new Error(`${file}: ${sample}`);
+    props.push(`bot={${JSON.stringify(sample)}}`);
+  }
+  return `<${[COMPONENT, ...props].join(' ')}>`;
 }
 
 /** Wraps the wanted blocks among `node`'s children, at any depth; returns how many. */
-function wrapIn(node: Node): number {
+function wrapIn(node: Node, blocks: Node[], file: string): number {
   if (!node.children) return 0;
   let wrapped = 0;
   node.children = node.children.flatMap((child) => {
     if (wantsWrapper(child)) {
       wrapped++;
-      return [{ type: 'jsx', value: `<${COMPONENT}>` }, child, { type: 'jsx', value: `</${COMPONENT}>` }];
+      return [
+        { type: 'jsx', value: openingTag(child, blocks, file) },
+        child,
+        { type: 'jsx', value: `</${COMPONENT}>` },
+      ];
     }
-    wrapped += wrapIn(child);
+    wrapped += wrapIn(child, blocks, file);
     return [child];
   });
   return wrapped;
@@ -48,7 +87,9 @@ function wrapIn(node: Node): number {
 
 /** The remark plugin (MDX 1 syntax tree). */
 export default function remarkSampleBlocks() {
-  return (tree: Node) => {
-    if (wrapIn(tree) > 0) tree.children = [{ type: 'import', value: IMPORT }, ...(tree.children ?? [])];
+  return (tree: Node, file?: { path?: string }) => {
+    if (wrapIn(tree, codeBlocks(tree), file?.path ?? 'a Markdown page') > 0) {
+      tree.children = [{ type: 'import', value: IMPORT }, ...(tree.children ?? [])];
+    }
   };
 }

@@ -22,7 +22,12 @@
  *   with `Hl7Message.parse`, the project's secrets by name. Input and return
  *   value pass through JSON, as Lambda's payload does: with a JSON content
  *   type the answer is the returned value (`All OK` for none), with another
- *   it is the value's JSON text. A handler that throws is logged as the
+ *   it is the value's JSON text. The answer goes out as Express's `send`
+ *   sends it, with the request's content type when `$execute` knows it: a
+ *   returned string as it is (so with a JSON content type it is not JSON,
+ *   and MedplumClient fails to read it), anything else as JSON. MedplumClient
+ *   reads no body of another content type: `executeBot` resolves to
+ *   `undefined` there. A handler that throws is logged as the
  *   wrapper logs it ("Unhandled error: ..."), and the answer is status 400
  *   with Lambda's error payload. A run stops after 10 seconds, the
  *   function's timeout.
@@ -186,13 +191,13 @@ export class BotRuntime {
       }
     }
     if (!bot) return outcomeAnswer(badRequest('Must specify bot ID or identifier.'));
-    const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim();
+    // The handler gets the header as the caller wrote it (`application/json; charset=utf-8`).
+    const contentType = request.headers['content-type'] ?? '';
     const input =
       request.method === 'POST' ? parseBody(request.body, contentType) : Object.fromEntries(request.query.entries());
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     const run = await this.execute(bot, input, contentType, token);
-    const body = run.returnValue ?? (run.success ? allOk : badRequest(run.logResult));
-    return { status: run.success ? 200 : 400, body };
+    return { status: run.success ? 200 : 400, body: answerBody(run), contentType: responseContentType(contentType) };
   }
 
   /** Runs a bot as `$execute` does, writes its AuditEvent and tells the listeners. */
@@ -262,7 +267,8 @@ export class BotRuntime {
         returned = { errorMessage: error.message };
       } else {
         // The wrapper (deploy.ts WRAPPER_CODE) logs the error before it throws it on to Lambda.
-        const message = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : JSON.stringify(error);
+        const message =
+          error instanceof Error ? [error.message, ...codeFrames(error)].join('\n') : JSON.stringify(error);
         lines.push({ stream: 'error', text: `Unhandled error: ${message}`.trim() });
         returned = lambdaError(error);
       }
@@ -297,11 +303,32 @@ export class BotRuntime {
   }
 }
 
+/** The body `$execute` sends for a run: the returned value, or `All OK` for none, or the failure. */
+export function answerBody(run: BotRun): unknown {
+  return run.returnValue ?? (run.success ? allOk : badRequest(run.logResult));
+}
+
+/** The answer's content type: the request's when it is one `$execute` knows (execute.ts getResponseContentType). */
+function responseContentType(requestType: string): string {
+  return (EXECUTE_CONTENT_TYPES as readonly string[]).includes(requestType) ? requestType : 'application/fhir+json';
+}
+
 /** Lambda's message for a function that passed its timeout. */
 class LambdaTimeout extends Error {
   constructor() {
     super(`Task timed out after ${(LAMBDA_TIMEOUT_MS / 1000).toFixed(2)} seconds`);
   }
+}
+
+/**
+ * The frames of an error's stack that are in the bot's own code, from the top: code made from text runs at
+ * `<anonymous>:line` (a function in Node.js) or from a `blob:` script (the runner worker); the frames below
+ * are the sandbox's, where Lambda's would be its runtime's.
+ */
+function codeFrames(error: Error): string[] {
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const end = frames.findIndex((frame) => !/<anonymous>:\d|blob:/.test(frame));
+  return end === -1 ? frames : frames.slice(0, end);
 }
 
 /** The payload Lambda answers with when a Node.js handler throws. */
@@ -310,22 +337,37 @@ function lambdaError(error: unknown): Record<string, unknown> {
     return {
       errorType: error.name,
       errorMessage: error.message,
-      trace: (error.stack ?? '').split('\n').filter(Boolean),
+      trace: [`${error.name}: ${error.message}`, ...codeFrames(error)],
     };
   }
   return { errorType: typeof error, errorMessage: String(error), trace: [] };
 }
 
-/** The input of a POST, as the server's body parsers leave it: JSON for the JSON types, text for the others. */
+/**
+ * The input of a POST, as the server's body parsers (app.ts) leave it: JSON for the JSON types, text for
+ * `text/plain` and HL7 v2, the fields of a form (repeated keys as arrays), and for any other type an empty
+ * object, since no parser reads it.
+ */
 function parseBody(body: unknown, contentType: string): unknown {
-  if (typeof body !== 'string') return body;
-  if (isJsonContentType(contentType)) {
+  const mediaType = contentType.split(';')[0].trim().toLowerCase();
+  const text = typeof body === 'string' ? body : body instanceof URLSearchParams ? body.toString() : undefined;
+  if (text === undefined) return {};
+  if (['application/json', 'application/fhir+json', 'application/json-patch+json'].includes(mediaType)) {
     try {
-      return JSON.parse(body);
+      return JSON.parse(text);
     } catch {
       // app.ts errorHandler: a body the JSON parser refuses (`entity.parse.failed`).
       throw new OperationOutcomeError(badRequest('Content could not be parsed'));
     }
   }
-  return body;
+  if (mediaType === 'text/plain' || mediaType === HL7_CONTENT_TYPE) return text;
+  if (mediaType === 'application/x-www-form-urlencoded') {
+    const fields: Record<string, string | string[]> = {};
+    for (const [key, value] of new URLSearchParams(text)) {
+      const seen = fields[key];
+      fields[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+    }
+    return fields;
+  }
+  return {};
 }

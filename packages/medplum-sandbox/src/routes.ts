@@ -16,10 +16,14 @@ export interface RouteRequest {
   body: unknown;
 }
 
-/** An answer of one of the server's own routes: a status and a body, sent as JSON. */
+/**
+ * An answer of one of the server's own routes, sent as Express's `res.send` sends it: a string as it is,
+ * anything else as JSON, with the content type given (`application/fhir+json` when none is).
+ */
 export interface RouteAnswer {
   status: number;
   body: unknown;
+  contentType?: string;
 }
 
 /** An OperationOutcome with the status the server sends it with (packages/server/src/fhir/outcomes.ts sendOutcome). */

@@ -63,13 +63,17 @@ export function runProblem(result: RunResult | 'timeout', expected: string | und
   if (result === 'timeout') return `the sample was still running after ${RUN_LIMIT_MS / 1000} seconds`;
   const printed = result.lines.map((line) => line.text).join('\n');
   if (result.end.kind === 'error') return `the sample threw: ${result.end.text}`;
+  const bot = result.end.kind === 'done' ? result.end.bot : undefined;
+  if (bot && !bot.success) return `the bot failed; it answered:\n${bot.returned}\nand printed:\n${printed}`;
   if (result.end.kind === 'exit' && result.end.code !== 0) {
     return `the sample exited with code ${result.end.code}; it printed:\n${printed}`;
   }
   const errors = result.lines.filter((line) => line.stream === 'error');
   if (errors.length > 0) return `the sample printed an error: ${errors.map((line) => line.text).join('\n')}`;
-  if (expected !== undefined && comparableOutput(printed) !== comparableOutput(expected)) {
-    return `the sample printed:\n${printed}\nbut the page shows:\n${expected}`;
+  // A bot handler's output block shows what it returns.
+  const shown = bot ? bot.returned : printed;
+  if (expected !== undefined && comparableOutput(shown) !== comparableOutput(expected)) {
+    return `the sample ${bot ? 'returned' : 'printed'}:\n${shown}\nbut the page shows:\n${expected}`;
   }
   return undefined;
 }

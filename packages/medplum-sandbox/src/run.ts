@@ -14,9 +14,9 @@
  * bot: deployed on a Bot of its own and called through `$execute` with the
  * reader's input, content type and secrets (runBot, bots.ts).
  */
-import { Hl7Message, OperationOutcomeError, normalizeErrorString } from '@medplum/core';
+import { normalizeErrorString } from '@medplum/core';
 import type { Bot, Project } from '@medplum/fhirtypes';
-import type { BotRun } from './bots';
+import { answerBody, type BotRun } from './bots';
 import { formatArguments } from './format';
 import { ExitSignal, sampleScope, type OutputLine, type SampleBody } from './sample-scope';
 import {
@@ -68,7 +68,7 @@ export interface BotInput {
 }
 
 /** The stand-in `process.env`, for pages that name the IDs a sample reads. */
-export { SAMPLE_ENV_IDS } from './server';
+export { SAMPLE_ENV_IDS } from './env-ids';
 
 /**
  * Runs a sample body until it and everything it started (requests to the
@@ -161,7 +161,10 @@ export async function runBot(
       const project = (await server.repo.readResource('Project', SANDBOX_PROJECT_ID)) as Project;
       await server.repo.updateResource({
         ...project,
-        secret: Object.entries(given.secrets).map(([name, valueString]) => ({ name, valueString })),
+        // A secret left empty is not set, as in a project that has none of that name.
+        secret: Object.entries(given.secrets)
+          .filter(([, valueString]) => valueString !== '')
+          .map(([name, valueString]) => ({ name, valueString })),
       });
       const bot: Bot = {
         resourceType: 'Bot',
@@ -180,13 +183,12 @@ export async function runBot(
           : given.input;
       return medplum.executeBot(SAMPLE_BOT_ID, input, given.contentType);
     };
-    let answer: unknown;
     let threw: unknown;
     const result = await runIn(
       server,
       async () => {
         try {
-          answer = await caller();
+          await caller();
         } catch (error) {
           threw = error;
         }
@@ -201,14 +203,16 @@ export async function runBot(
         threw instanceof SyntaxError ? `The input is not JSON: ${threw.message}` : normalizeErrorString(threw);
       return { lines: [], end: { kind: 'error', text } };
     }
-    const shown = threw instanceof OperationOutcomeError ? run.returnValue : (answer ?? run.returnValue);
+    // What the server sent, whatever MedplumClient made of it (it reads no text body, and fails on a string
+    // sent as JSON).
+    const sent = answerBody(run);
     return {
       lines: run.lines,
       end: {
         kind: 'done',
         bot: {
           success: run.success,
-          returned: formatArguments([shown instanceof Hl7Message ? shown.toString() : shown]),
+          returned: typeof sent === 'string' ? sent : formatArguments([sent]),
           writes: run.writes,
         },
       },

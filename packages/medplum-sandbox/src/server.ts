@@ -45,6 +45,7 @@ import { FETCH_REFUSED } from './sample-scope';
 import { type Repo, serverMatches, serverSearch } from './search';
 import { ensureType } from './types-loader';
 import { serverVersions, type Write } from './versions';
+import { SAMPLE_ENV_IDS } from './env-ids';
 
 export { setTypeLoader } from './types-loader';
 
@@ -54,21 +55,10 @@ export const SANDBOX_CLIENT_ID = '3c5a8d2e-0000-4000-8000-000000000902';
 const SANDBOX_MEMBERSHIP_ID = '3c5a8d2e-0000-4000-8000-000000000904';
 
 /**
- * What a sample finds in `process.env`: credentials the in-memory server
- * accepts, and no real secret; and, for the samples that read the ID of a
- * resource from the environment, the ID of a seeded resource of that type
- * (`SAMPLE_ENV_IDS` says which).
+ * What a sample finds in `process.env`: credentials the in-memory server accepts, and no real secret; and,
+ * for the samples that read the ID of a resource from the environment, the ID of a seeded resource of that
+ * type (env-ids.ts).
  */
-export const SAMPLE_ENV_IDS: Readonly<Record<string, string>> = {
-  BOT_ID: 'Bot/3c5a8d2e-0000-4000-8000-000000000903',
-  ENCOUNTER_ID: 'Encounter/5e0b1c2d-0000-4000-8000-000000000002',
-  MEDICATION_REQUEST_ID: 'MedicationRequest/3c5a8d2e-0000-4000-8000-000000000411',
-  MEDPLUM_PROJECT_ID: `Project/${SANDBOX_PROJECT_ID}`,
-  MEMBERSHIP_ID: `ProjectMembership/${SANDBOX_MEMBERSHIP_ID}`,
-  PATIENT_ID: 'Patient/3c5a8d2e-0000-4000-8000-000000000001',
-  PRACTITIONER_ID: 'Practitioner/4b6c8e1f-0000-4000-8000-000000000005',
-};
-
 export const SANDBOX_ENV: Readonly<Record<string, string>> = {
   MEDPLUM_BASE_URL: 'https://example.com/',
   MEDPLUM_CLIENT_ID: SANDBOX_CLIENT_ID,
@@ -218,7 +208,7 @@ export class SandboxServer implements BotHost {
       body: init.body,
     };
     const answer = await this.bots.route(request);
-    if (answer) return jsonResponse(answer);
+    if (answer) return routeResponse(answer);
     const client = this.host.client as unknown as MockFetch;
     return client.mockFetch(url, init);
   };
@@ -278,15 +268,16 @@ function normalizeHeaders(headers: RequestInit['headers']): Record<string, strin
   return normalized;
 }
 
-/** A response as MedplumClient reads it: the status, a JSON content type, and the body. */
-function jsonResponse({ status, body }: RouteAnswer): Response {
+/** A response as MedplumClient reads it: the status, the content type, and the body as text. */
+function routeResponse({ status, body, contentType = 'application/fhir+json' }: RouteAnswer): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
   return {
     ok: status < 400,
     status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/fhir+json' : null) },
-    json: () => Promise.resolve(body),
-    text: () => Promise.resolve(typeof body === 'string' ? body : JSON.stringify(body)),
-    blob: () => Promise.resolve(body),
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
+    json: () => Promise.resolve().then(() => JSON.parse(text) as unknown),
+    text: () => Promise.resolve(text),
+    blob: () => Promise.resolve(new Blob([text], { type: contentType })),
   } as unknown as Response;
 }
 

@@ -134,10 +134,23 @@ describe('$execute', () => {
     await assert.rejects(medplum.post(medplum.fhirUrl('Bot', SANDBOX_ENV.BOT_ID, '$deploy'), {}), /Bots not enabled/);
   });
 
-  it('answers a text content type with the JSON text of the value, as Lambda sends it', async () => {
+  it('answers a text content type with the JSON text of the value, which MedplumClient does not read', async () => {
     const { server, medplum } = await signedIn();
     server.bots.deploy(SANDBOX_ENV.BOT_ID, 'exports.handler = async (medplum, event) => "got " + event.input;');
-    assert.equal(await medplum.executeBot(SANDBOX_ENV.BOT_ID, 'hello', 'text/plain'), '"got hello"');
+    assert.equal(await medplum.executeBot(SANDBOX_ENV.BOT_ID, 'hello', 'text/plain'), undefined);
+    const response = await server.fetch(`https://example.com/fhir/R4/Bot/${SANDBOX_ENV.BOT_ID}/$execute`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${medplum.getAccessToken()}` },
+      body: 'hello',
+    });
+    assert.equal(response.headers.get('content-type'), 'text/plain');
+    assert.equal(await response.text(), '"got hello"');
+  });
+
+  it('sends a string returned for a JSON content type as it is, which is not JSON', async () => {
+    const { server, medplum } = await signedIn();
+    server.bots.deploy(SANDBOX_ENV.BOT_ID, 'exports.handler = async () => "Created Task/1";');
+    await assert.rejects(medplum.executeBot(SANDBOX_ENV.BOT_ID, {}, 'application/json'), SyntaxError);
   });
 });
 

@@ -115,7 +115,10 @@ describe('the in-memory server', () => {
   it('sorts by every key in order', async () => {
     assert.deepEqual(
       await printed(`
-        const list = await medplum.searchResources('Observation', { _sort: 'status,-date' });
+        const list = await medplum.searchResources('Observation', {
+          subject: 'Patient/3c5a8d2e-0000-4000-8000-000000000001',
+          _sort: 'status,-date',
+        });
         console.log(list.map((o) => o.status + ':' + o.effectiveDateTime?.slice(0, 7)).join(' '));`),
       ['amended:2023-11 final:2024-01 final:2023-07 final:2023-03'],
     );

@@ -7,6 +7,8 @@
  * JavaScript they are hidden (src/css/no-javascript.css, [data-needs-js]).
  */
 import React, { useState, type ComponentType, type ReactNode } from 'react';
+import type { BotSample } from '../bot-samples';
+import type { SampleEnvId } from '../env-ids';
 import type { SessionProps } from './Session';
 import { RUN_NOTE, TOOLBAR_STYLE } from './toolbar';
 
@@ -18,19 +20,48 @@ const START_BUTTONS = [
 
 interface Props {
   code: string;
+  /** For a bot handler: the input and secrets the session offers. */
+  bot?: BotSample;
+  /** The seeded IDs the sample reads from the environment, named under it. */
+  envIds?: SampleEnvId[];
   caption: ReactNode;
   children: ReactNode;
 }
 
-export default function RunnableSample({ code, caption, children }: Props): JSX.Element {
+/** Names the seeded resources whose IDs the sample reads from the environment when it runs in the page. */
+function EnvIds({ ids }: { ids: SampleEnvId[] }): JSX.Element {
+  return (
+    <p style={ENV_IDS_STYLE}>
+      In the page,{' '}
+      {ids.map(({ name, reference, display }, index) => (
+        <React.Fragment key={name}>
+          {index > 0 && (index === ids.length - 1 ? ' and ' : ', ')}
+          <code>{name}</code> is the ID of <code>{reference}</code> ({display})
+        </React.Fragment>
+      ))}
+      .
+    </p>
+  );
+}
+
+const ENV_IDS_STYLE = { marginTop: 'calc(-1 * var(--ifm-leading) + 0.5rem)', fontSize: '0.875rem' } as const;
+
+export default function RunnableSample({ code, caption, children, bot, envIds = [] }: Props): JSX.Element {
   const [session, setSession] = useState<{ Session: ComponentType<SessionProps>; start: 'run' | 'edit' }>();
   const open = (start: 'run' | 'edit'): void => {
     void import('./Session').then((module) => setSession({ Session: module.default, start }));
   };
+  // Under the toolbar (and the output, once there is one): the seeded IDs, then the server caption.
+  const below = (
+    <>
+      {envIds.length > 0 && <EnvIds ids={envIds} />}
+      {caption}
+    </>
+  );
   if (session) {
     return (
       <div data-runnable-sample="">
-        <session.Session code={code} start={session.start} caption={caption}>
+        <session.Session code={code} start={session.start} caption={below} bot={bot}>
           {children}
         </session.Session>
       </div>
@@ -53,7 +84,7 @@ export default function RunnableSample({ code, caption, children }: Props): JSX.
         ))}
         <span>{RUN_NOTE}</span>
       </div>
-      {caption}
+      {below}
     </div>
   );
 }

@@ -7,12 +7,17 @@
  *   shows the hosted address;
  * - Run and Edit under a TypeScript block whose fence says `run`
  *   (RunnableSample.tsx);
- * - the title "Output" on a block that says `output`.
+ * - for a bot handler (bot-samples.ts), the input the remark plugin found, given
+ *   to the session as `bot`;
+ * - the title "Output" on a block that says `output`, and "Input" on one that
+ *   says `input`.
  * The HTML keeps the placeholders: without JavaScript, or with nothing set,
  * samples read as written.
  */
 import React, { cloneElement, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
-import { isOutputFence, isRunnableFence } from '../fences';
+import type { BotSample } from '../bot-samples';
+import type { SampleEnvId } from '../env-ids';
+import { isInputFence, isOutputFence, isRunnableFence } from '../fences';
 import { hasBaseUrl, personalize } from '../server-settings';
 import RunnableSample from './RunnableSample';
 import ServerCaption from './ServerCaption';
@@ -24,7 +29,21 @@ interface CodeProps {
   children?: ReactNode;
 }
 
-export default function SampleBlock({ children }: { children: ReactNode }): JSX.Element {
+/** The title a block gets from its fence, unless it names one. */
+function titled(meta: string): string {
+  if (/\btitle=/.test(meta)) return meta;
+  if (isOutputFence(meta)) return `${meta} title="Output"`;
+  if (isInputFence(meta)) return `${meta} title="Input"`;
+  return meta;
+}
+
+interface Props {
+  children: ReactNode;
+  bot?: BotSample;
+  envIds?: SampleEnvId[];
+}
+
+export default function SampleBlock({ children, bot, envIds }: Props): JSX.Element {
   const { settings } = useServerSettings();
   // MDX renders a fenced block as <pre><code className="language-ts" metastring="run">code</code></pre>.
   const pre = children as ReactElement<{ children?: ReactNode }>;
@@ -37,14 +56,13 @@ export default function SampleBlock({ children }: { children: ReactNode }): JSX.
   // a new one (a new key) when it changes, because the theme's block reads the server's markup once, when it mounts.
   const block = useMemo(() => {
     if (shown === undefined || !code) return children;
-    const titled = isOutputFence(meta) && !/\btitle=/.test(meta) ? `${meta} title="Output"` : meta;
-    return cloneElement(pre, { key: shown }, cloneElement(code, { metastring: titled }, shown));
+    return cloneElement(pre, { key: shown }, cloneElement(code, { metastring: titled(meta) }, shown));
   }, [children, pre, code, meta, shown]);
   if (typeof text !== 'string') return <>{children}</>;
   const caption = hasBaseUrl(text) ? <ServerCaption settings={settings} /> : null;
   if (isRunnableFence(language, meta)) {
     return (
-      <RunnableSample code={text} caption={caption}>
+      <RunnableSample code={text} caption={caption} bot={bot} envIds={envIds}>
         {block}
       </RunnableSample>
     );

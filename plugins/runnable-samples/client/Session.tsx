@@ -4,18 +4,29 @@
  * as it prints it; edits it in a text area, type-checking each edit with the
  * SDK's declarations (the checker worker) and refusing to run an edit with a
  * type error; stops a run (the page stops one itself after RUN_LIMIT_MS); and
- * resets the sample to the page's code with an empty output.
+ * resets the sample to the page's code with an empty output. A bot handler
+ * (bot-samples.ts) runs as a deployed bot with the input and secrets the
+ * reader gives it (BotFields.tsx), and the output ends with what it returned
+ * and the resources it wrote.
  */
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { normalizeCode, sampleKey } from '../sample-key';
-import { type OutputLine, RUN_LIMIT_MS, type Diagnostic } from '../../../packages/medplum-sandbox/browser';
+import {
+  type BotReport,
+  type Diagnostic,
+  type OutputLine,
+  RUN_LIMIT_MS,
+} from '../../../packages/medplum-sandbox/browser';
+import type { BotSample } from '../bot-samples';
+import BotFields from './BotFields';
 import { RUN_NOTE, TOOLBAR_STYLE } from './toolbar';
 import { checkSample, runSample, stopRun, type RunOutcome } from './workers';
 import * as styles from './styles';
 
 export interface SessionProps {
   code: string;
+  bot?: BotSample;
   start: 'run' | 'edit';
   caption: ReactNode;
   children: ReactNode;
@@ -32,6 +43,7 @@ type Status =
 function endText(outcome: RunOutcome): string {
   switch (outcome.kind) {
     case 'done':
+      if (outcome.bot) return outcome.bot.success ? 'The bot finished.' : 'The bot failed: $execute answered 400.';
       return 'The sample finished.';
     case 'exit':
       return `The sample exited with code ${outcome.code}.`;
@@ -61,7 +73,30 @@ function DiagnosticList({ diagnostics }: { diagnostics: Diagnostic[] }): JSX.Ele
   );
 }
 
-export default function Session({ code, start, caption, children }: SessionProps): JSX.Element {
+/** What a bot returned and the versions it wrote, under its printed lines. */
+function BotResult({ report }: { report: BotReport }): JSX.Element {
+  return (
+    <>
+      <p style={styles.outputHeading}>{report.success ? 'Returned' : 'Answered (status 400)'}</p>
+      <pre style={styles.lines}>{report.returned}</pre>
+      <p style={styles.outputHeading}>
+        {report.writes.length === 0 ? 'Wrote no resource' : `Wrote ${report.writes.length} version(s)`}
+      </p>
+      {report.writes.length > 0 && (
+        <ul style={styles.writes}>
+          {report.writes.map((write, index) => (
+            <li key={index}>
+              {write.kind} {write.resourceType}/{write.id}
+              {write.versionId ? ` (version ${write.versionId})` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export default function Session({ code, start, caption, children, bot }: SessionProps): JSX.Element {
   const siteBase = new URL(useBaseUrl('/'), typeof window === 'undefined' ? 'http://localhost/' : window.location.href)
     .href;
   const [editing, setEditing] = useState(start === 'edit');
@@ -70,6 +105,8 @@ export default function Session({ code, start, caption, children }: SessionProps
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [liveErrors, setLiveErrors] = useState<Diagnostic[]>([]);
   const editor = useRef<HTMLTextAreaElement>(null);
+  const [botInput, setBotInput] = useState(bot?.input ?? '');
+  const [secrets, setSecrets] = useState<Record<string, string>>(bot?.secrets ?? {});
   const edited = normalizeCode(text) !== normalizeCode(code);
 
   const run = async (): Promise<void> => {
@@ -90,13 +127,16 @@ export default function Session({ code, start, caption, children }: SessionProps
       source = { script: checked.script };
     }
     setStatus({ kind: 'running' });
-    const outcome = await runSample(source, siteBase, (line) => setLines((shown) => [...shown, line]));
+    const given = bot && { input: botInput, contentType: bot.contentType, secrets };
+    const outcome = await runSample(source, siteBase, (line) => setLines((shown) => [...shown, line]), given);
     setStatus({ kind: 'ended', outcome });
   };
 
   const reset = (): void => {
     stopRun();
     setText(code);
+    setBotInput(bot?.input ?? '');
+    setSecrets(bot?.secrets ?? {});
     setEditing(false);
     setLines([]);
     setLiveErrors([]);
@@ -149,6 +189,15 @@ export default function Session({ code, start, caption, children }: SessionProps
       ) : (
         children
       )}
+      {bot && (
+        <BotFields
+          contentType={bot.contentType}
+          input={botInput}
+          onInput={setBotInput}
+          secrets={secrets}
+          onSecret={(name, value) => setSecrets((given) => ({ ...given, [name]: value }))}
+        />
+      )}
       <div style={TOOLBAR_STYLE}>
         {running ? (
           <button type="button" className="button button--danger button--sm" onClick={() => stopRun()}>
@@ -183,8 +232,17 @@ export default function Session({ code, start, caption, children }: SessionProps
           )}
           {status.kind === 'checking' && <p style={styles.status}>Checking the types of your edit…</p>}
           {status.kind === 'running' && <p style={styles.status}>Running…</p>}
+          {status.kind === 'ended' && status.outcome.kind === 'done' && status.outcome.bot && (
+            <BotResult report={status.outcome.bot} />
+          )}
           {status.kind === 'ended' && (
-            <p style={status.outcome.kind === 'done' ? styles.status : styles.problem}>{endText(status.outcome)}</p>
+            <p
+              style={
+                status.outcome.kind === 'done' && status.outcome.bot?.success !== false ? styles.status : styles.problem
+              }
+            >
+              {endText(status.outcome)}
+            </p>
           )}
           {status.kind === 'type-errors' && <DiagnosticList diagnostics={status.diagnostics} />}
           {status.kind === 'checker-failed' && (

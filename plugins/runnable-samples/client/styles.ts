@@ -88,3 +88,14 @@ export function input(invalid: boolean): CSSProperties {
 }
 
 export const buttons: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem' };
+
+export const botFields: CSSProperties = { marginBottom: 'var(--ifm-leading)' };
+
+/** A heading inside the output box: what the bot returned, what it wrote. */
+export const outputHeading: CSSProperties = {
+  margin: '0.5rem 0 0.25rem',
+  fontSize: '0.875rem',
+  fontWeight: 'var(--ifm-font-weight-semibold)' as CSSProperties['fontWeight'],
+};
+
+export const writes: CSSProperties = { ...monospace, margin: '0 0 0.25rem', paddingLeft: '1.25rem' };

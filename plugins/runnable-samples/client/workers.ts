@@ -11,6 +11,7 @@ import manifest from '@generated/runnable-samples/default/manifest.json';
 import {
   RUN_LIMIT_MS,
   WorkerClient,
+  type BotInput,
   type CheckRequest,
   type CheckerMessage,
   type Diagnostic,
@@ -48,12 +49,14 @@ export function stopRun(): void {
 
 /**
  * Runs a sample: the one the page shows (by its key) or a reader's edit
- * (compiled by the checker). Calls `onLine` with each line it prints.
+ * (compiled by the checker); a bot handler with the reader's input. Calls
+ * `onLine` with each line it prints.
  */
 export async function runSample(
   source: { key: string } | { script: string },
   base: string,
   onLine: (line: OutputLine) => void,
+  bot?: BotInput,
 ): Promise<RunOutcome> {
   siteBase = base;
   // A new run replaces the one before: the reader asked for this one.
@@ -63,6 +66,7 @@ export async function runSample(
     baseUrl: base,
     definitions: new URL(DEFINITIONS_PATH, base).href,
     ...('key' in source ? { file: sampleFile(source.key) } : { script: source.script }),
+    ...(bot ? { bot } : {}),
   };
   const outcome = await runner.request(request, (message) => {
     if (message.kind === 'line') onLine(message.line);

@@ -105,3 +105,89 @@ describe('runnable samples in Markdown', () => {
     assert.equal(normalizeCode('a  \n\n'), 'a');
   });
 });
+
+describe('bot handler samples', () => {
+  const HANDLER = 'export async function handler(medplum: MedplumClient, event: BotEvent): Promise<void> {}';
+
+  it('take their input from the fence (a seeded resource), the next input block, or one before with no code between', () => {
+    const [seeded, fromBlock, missing] = findRunnableSamples(
+      [
+        '```ts run input=Patient/3c5a8d2e-0000-4000-8000-000000000001 secrets=OTHER,THIRD',
+        HANDLER,
+        "const key = event.secrets['API_KEY']?.valueString; const other = event.secrets.OTHER;",
+        '```',
+        '',
+        '```ts run',
+        HANDLER,
+        '```',
+        '',
+        '```hl7 input',
+        'MSH|^~\\&|A',
+        'PID|1',
+        '```',
+        '',
+        '```ts',
+        'const between = 1;',
+        '```',
+        '',
+        '```ts run',
+        HANDLER,
+        '```',
+        '',
+        '```ts',
+        'const before = 1;',
+        '```',
+        '',
+        '```json input',
+        '{}',
+        '```',
+      ].join('\n'),
+    );
+    const bot = seeded.bot as { input: string; contentType: string; secrets: Record<string, string> };
+    assert.equal((JSON.parse(bot.input) as { name: { family: string }[] }).name[0].family, 'Doe');
+    assert.equal(bot.contentType, 'application/fhir+json');
+    assert.deepEqual(bot.secrets, { API_KEY: '', OTHER: 'value-of-OTHER', THIRD: 'value-of-THIRD' });
+    assert.deepEqual(fromBlock.bot, {
+      input: 'MSH|^~\\&|A\rPID|1',
+      contentType: 'x-application/hl7-v2+er7',
+      secrets: {},
+    });
+    assert.match(String(missing.bot), /needs an input/);
+  });
+
+  it('name content types by the input block: FHIR JSON, other JSON, a named type, text', () => {
+    const contentTypes = [
+      '```json input\n{"resourceType":"Patient"}\n```',
+      '```json input\n{"a":1}\n```',
+      '```json input content-type=text/plain\n{}\n```',
+      '```text input\nhello\n```',
+    ].map(
+      (input) =>
+        (findRunnableSamples(`\`\`\`ts run\n${HANDLER}\n\`\`\`\n\n${input}`)[0].bot as { contentType: string })
+          .contentType,
+    );
+    assert.deepEqual(contentTypes, ['application/fhir+json', 'application/json', 'text/plain', 'text/plain']);
+  });
+
+  it('take an input block before the handler when none follows it', () => {
+    const [sample] = findRunnableSamples(
+      `\`\`\`text input\nhello\n\`\`\`\n\nProse.\n\n\`\`\`ts run\n${HANDLER}\n\`\`\``,
+    );
+    assert.deepEqual(sample.bot, { input: 'hello', contentType: 'text/plain', secrets: {} });
+  });
+
+  it('refuse an input that names no seeded resource', () => {
+    const [sample] = findRunnableSamples(`\`\`\`ts run input=Patient/nobody\n${HANDLER}\n\`\`\``);
+    assert.match(String(sample.bot), /names no resource of the in-memory server's seed/);
+  });
+
+  it('fail a run whose bot failed, and compare the output block with what the bot returned', () => {
+    const report = (success: boolean, returned: string) => ({
+      lines: [],
+      end: { kind: 'done' as const, bot: { success, returned, writes: [] } },
+    });
+    assert.match(runProblem(report(false, '{"errorMessage":"no"}'), undefined) ?? '', /the bot failed/);
+    assert.equal(runProblem(report(true, '{\n  "a": 1\n}'), '{\n  "a": 1\n}'), undefined);
+    assert.match(runProblem(report(true, '{"a":2}'), '{"a":1}') ?? '', /returned:/);
+  });
+});

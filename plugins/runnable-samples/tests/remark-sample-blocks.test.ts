@@ -48,3 +48,30 @@ describe('which blocks are wrapped', () => {
     );
   });
 });
+
+describe('the props of a runnable block', () => {
+  it('give a bot handler its input and a sample the seeded IDs it reads, as JavaScript the page evaluates', () => {
+    const handler = code(
+      'ts',
+      'run input=Patient/3c5a8d2e-0000-4000-8000-000000000001',
+      'export async function handler(medplum, event) { return process.env.BOT_ID; }',
+    );
+    const tree: Node = { type: 'root', children: [handler] };
+    remarkSampleBlocks()(tree, { path: 'docs/x.md' });
+    const opening = tree.children?.[1].value ?? '';
+    const props = /^<\w+ envIds=\{(.*)\} bot=\{(.*)\}>$/.exec(opening);
+    assert.ok(props, opening);
+    assert.deepEqual(JSON.parse(props[1]), [
+      { name: 'BOT_ID', reference: 'Bot/3c5a8d2e-0000-4000-8000-000000000903', display: 'Patient summary' },
+    ]);
+    assert.equal((JSON.parse(props[2]) as { contentType: string }).contentType, 'application/fhir+json');
+  });
+
+  it('fail the build, naming the file, for a bot handler without an input', () => {
+    const tree: Node = { type: 'root', children: [code('ts', 'run', 'export async function handler() {}')] };
+    assert.throws(
+      () => remarkSampleBlocks()(tree, { path: 'docs/bots/x.md' }),
+      /docs\/bots\/x\.md: a runnable bot handler needs an input/,
+    );
+  });
+});

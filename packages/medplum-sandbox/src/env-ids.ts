@@ -1,0 +1,14 @@
+/**
+ * The IDs a sample may read from `process.env`, each a resource of the seed (seed.json) of the type its
+ * name says: the in-memory server's stand-ins for the IDs a reader would export.
+ */
+export const SAMPLE_ENV_IDS: Readonly<Record<string, string>> = {
+  BOT_ID: 'Bot/3c5a8d2e-0000-4000-8000-000000000903',
+  ENCOUNTER_ID: 'Encounter/5e0b1c2d-0000-4000-8000-000000000002',
+  MEDICATION_REQUEST_ID: 'MedicationRequest/3c5a8d2e-0000-4000-8000-000000000411',
+  MEDPLUM_PROJECT_ID: 'Project/3c5a8d2e-0000-4000-8000-000000000901',
+  MEMBERSHIP_ID: 'ProjectMembership/3c5a8d2e-0000-4000-8000-000000000904',
+  PATIENT_ID: 'Patient/3c5a8d2e-0000-4000-8000-000000000001',
+  PRACTITIONER_ID: 'Practitioner/4b6c8e1f-0000-4000-8000-000000000005',
+  QUESTIONNAIRE_ID: 'Questionnaire/3c5a8d2e-0000-4000-8000-000000000501',
+};
