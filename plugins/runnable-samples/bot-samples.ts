@@ -42,7 +42,7 @@ export function isBotHandler(code: string): boolean {
 }
 
 /** The names of the secrets a handler reads, in the order it first reads them. */
-export function secretNames(code: string): string[] {
+function secretNames(code: string): string[] {
   const names = [...code.matchAll(/\.secrets\s*\[\s*['"]([^'"]+)['"]\s*\]|\.secrets\.([A-Za-z_$][\w$]*)/g)].map(
     (match) => match[1] ?? match[2],
   );
@@ -50,7 +50,7 @@ export function secretNames(code: string): string[] {
 }
 
 /** The value a secret has in a run until the reader changes it. */
-export function secretStandIn(name: string): string {
+function secretStandIn(name: string): string {
   return `value-of-${name}`;
 }
 

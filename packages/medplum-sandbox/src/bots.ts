@@ -53,7 +53,7 @@ import type { Repo } from './search';
 import type { Write } from './versions';
 
 /** The content types `$execute` passes on as they are (execute.ts EXECUTE_CONTENT_TYPES). */
-export const EXECUTE_CONTENT_TYPES = [
+const EXECUTE_CONTENT_TYPES = [
   'application/json',
   'application/fhir+json',
   'text/plain',
