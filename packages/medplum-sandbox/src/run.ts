@@ -24,9 +24,8 @@ import {
   SANDBOX_ENV,
   SANDBOX_PROJECT_ID,
   SandboxClient,
-  SandboxServer,
-  endRunServer,
-  startRunServer,
+  type SandboxServer,
+  withRunServer,
 } from './server';
 import type { Write } from './versions';
 
@@ -81,13 +80,7 @@ export async function runSample(
   onLine?: (line: OutputLine) => void,
   signal?: AbortSignal,
 ): Promise<RunResult> {
-  const server = new SandboxServer();
-  startRunServer(server);
-  try {
-    return await runIn(server, body, onLine, signal);
-  } finally {
-    endRunServer(server);
-  }
+  return withRunServer((server) => runIn(server, body, onLine, signal));
 }
 
 async function runIn(
@@ -148,9 +141,7 @@ export async function runBot(
   onLine?: (line: OutputLine) => void,
   signal?: AbortSignal,
 ): Promise<RunResult> {
-  const server = new SandboxServer();
-  startRunServer(server);
-  try {
+  return withRunServer(async (server) => {
     let run: BotRun | undefined;
     const stop = server.bots.onRun((finished) => {
       run = finished;
@@ -217,9 +208,7 @@ export async function runBot(
         },
       },
     };
-  } finally {
-    endRunServer(server);
-  }
+  });
 }
 
 /** Calls `handler` with the reason of every promise rejection nothing handles, until the returned function is called. */

@@ -281,16 +281,18 @@ function routeResponse({ status, body, contentType = 'application/fhir+json' }: 
   } as unknown as Response;
 }
 
-/** The server of the run in progress (runSample and runBot set it), which clients made during the run use. */
+/** The server of the run in progress (withRunServer), which clients made during the run use. */
 let runServer: SandboxServer | undefined;
 
-/** Makes `server` the one clients made from now on talk to, until `endRunServer`. */
-export function startRunServer(server: SandboxServer): void {
+/** Runs `run` with a new server that every client made meanwhile talks to (runSample, runBot). */
+export async function withRunServer<T>(run: (server: SandboxServer) => Promise<T>): Promise<T> {
+  const server = new SandboxServer();
   runServer = server;
-}
-
-export function endRunServer(server: SandboxServer): void {
-  if (runServer === server) runServer = undefined;
+  try {
+    return await run(server);
+  } finally {
+    if (runServer === server) runServer = undefined;
+  }
 }
 
 /**

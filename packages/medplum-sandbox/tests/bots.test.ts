@@ -7,27 +7,15 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { indexedCore } from '../../fhir-model/index';
-import { runCompiled } from '../src/run-check';
+import { printedWith, runWith, signedInHead } from './fixtures/run';
 import type { BotInput, RunResult } from '../src/run';
 import { SANDBOX_ENV, SandboxClient, SandboxServer } from '../src/server';
 
-const HEAD = `
-import { MedplumClient } from '@medplum/core';
-const medplum = new MedplumClient({ baseUrl: 'https://api.medplum.com/' });
-await medplum.startClientLogin(process.env.MEDPLUM_CLIENT_ID ?? '', process.env.MEDPLUM_CLIENT_SECRET ?? '');
-`;
+const HEAD = signedInHead('https://api.medplum.com/');
 
-async function run(code: string, bot?: BotInput): Promise<RunResult> {
-  const result = await runCompiled(bot ? code : `${HEAD}\n${code}`, bot);
-  assert.notEqual(result, 'timeout');
-  return result as RunResult;
-}
-
-async function printed(code: string): Promise<string[]> {
-  const result = await run(code);
-  assert.deepEqual(result.end, { kind: 'done' }, JSON.stringify(result));
-  return result.lines.map((line) => line.text);
-}
+/** A sample after HEAD, or a bot handler as it is with its input. */
+const run = (code: string, bot?: BotInput): Promise<RunResult> => runWith(code, bot ? '' : HEAD, bot);
+const printed = (code: string): Promise<string[]> => printedWith(code, HEAD);
 
 const JANE = {
   resourceType: 'Patient',

@@ -9,26 +9,14 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { indexedCore } from '../../fhir-model/index';
 import { runCompiled } from '../src/run-check';
+import { printedWith, runWith, signedInHead } from './fixtures/run';
 import type { RunResult } from '../src/run';
 import seed from '../src/seed.json';
 
-const HEAD = `
-import { MedplumClient } from '@medplum/core';
-const medplum = new MedplumClient({ baseUrl: 'https://medplum.example.org/' });
-await medplum.startClientLogin(process.env.MEDPLUM_CLIENT_ID ?? '', process.env.MEDPLUM_CLIENT_SECRET ?? '');
-`;
+const HEAD = signedInHead('https://medplum.example.org/');
 
-async function run(code: string, withHead = true): Promise<RunResult> {
-  const result = await runCompiled(withHead ? `${HEAD}\n${code}` : code);
-  assert.notEqual(result, 'timeout');
-  return result as RunResult;
-}
-
-async function printed(code: string): Promise<string[]> {
-  const result = await run(code);
-  assert.deepEqual(result.end, { kind: 'done' }, JSON.stringify(result));
-  return result.lines.map((line) => line.text);
-}
+const run = (code: string, withHead = true): Promise<RunResult> => runWith(code, withHead ? HEAD : '');
+const printed = (code: string): Promise<string[]> => printedWith(code, HEAD);
 
 before(() => indexedCore());
 
