@@ -20,6 +20,8 @@
  *   and its membership.
  * - Bots (bots.ts): `$deploy` and `$execute`, with the project's secrets and
  *   an AuditEvent for each run.
+ * - The project admin endpoints samples use (admin.ts): the project, its
+ *   secrets, and creating a bot.
  *
  * One server serves a whole run: every client a sample constructs while it
  * runs (`new MedplumClient(...)`), and the client a bot gets, talk to the
@@ -31,14 +33,16 @@ import * as mock from '@medplum/mock';
 import {
   OperationOutcomeError,
   MedplumClient,
+  parseJWTPayload,
   parseSearchDefinition,
   validateResource,
   type MedplumClientOptions,
   type SearchRequest,
 } from '@medplum/core';
-import type { Bundle, Resource } from '@medplum/fhirtypes';
+import type { Bundle, ProjectMembership, Resource } from '@medplum/fhirtypes';
 import { MockClient } from '@medplum/mock';
 import seed from './seed.json';
+import { adminRoute, type AdminHost } from './admin';
 import { BotRuntime, type BotHost } from './bots';
 import type { RouteAnswer, RouteRequest } from './routes';
 import { FETCH_REFUSED } from './sample-scope';
@@ -93,7 +97,7 @@ function accessToken(clientId: string): string {
 }
 
 /** The server of a run: one repository, the routes it answers, and what it tells the runner. */
-export class SandboxServer implements BotHost {
+export class SandboxServer implements BotHost, AdminHost {
   readonly projectId = SANDBOX_PROJECT_ID;
   /** The MockClient that owns the repository and router; no sample sees it. */
   private readonly host = new MockClient();
@@ -207,7 +211,7 @@ export class SandboxServer implements BotHost {
       headers: normalizeHeaders(init.headers),
       body: init.body,
     };
-    const answer = await this.bots.route(request);
+    const answer = (await this.bots.route(request)) ?? (await adminRoute(this, request));
     if (answer) return routeResponse(answer);
     const client = this.host.client as unknown as MockFetch;
     return client.mockFetch(url, init);
@@ -245,6 +249,14 @@ export class SandboxServer implements BotHost {
       crypto,
       'node:crypto': nodeCrypto,
     };
+  }
+
+  /** The membership a token of this server was issued for: the client application's, for its own tokens. */
+  async membershipOf(token: string | undefined): Promise<ProjectMembership | undefined> {
+    if (!token) return undefined;
+    const { client_id: clientId } = parseJWTPayload(token) as { client_id?: string };
+    if (clientId !== SANDBOX_CLIENT_ID) return undefined;
+    return (await this.repo.readResource('ProjectMembership', SANDBOX_MEMBERSHIP_ID)) as ProjectMembership;
   }
 
   /** A client of this server (a bot's), signed in with `token`. */

@@ -240,3 +240,32 @@ describe('a bot handler sample', () => {
     assert.equal((result.end as { bot?: { returned: string } }).bot?.returned, '"Doe"');
   });
 });
+
+describe('the project admin endpoints', () => {
+  it('read the project, replace its secrets and create a bot with its membership, as the server does', async () => {
+    const lines = await printed(`
+      const projectId = medplum.getProject()?.id as string;
+      await medplum.post('admin/projects/' + projectId + '/secrets', [{ name: 'API_KEY', valueString: 'k' }]);
+      const details = await medplum.get('admin/projects/' + projectId, { cache: 'no-cache' });
+      console.log(JSON.stringify(details));
+      const bot = await medplum.post('admin/projects/' + projectId + '/bot', { name: 'New bot', description: 'd' });
+      console.log(bot.resourceType, bot.runtimeVersion, bot.code.includes('export async function handler'));
+      const [membership] = await medplum.searchResources('ProjectMembership', { profile: 'Bot/' + bot.id });
+      console.log(membership.user?.reference === 'Bot/' + bot.id);
+      await medplum.post('admin/projects/' + projectId + '/bot', {}).catch((error) => console.log(error.message));`);
+    assert.deepEqual(JSON.parse(lines[0]), {
+      project: {
+        id: '3c5a8d2e-0000-4000-8000-000000000901',
+        name: 'Samples in the docs',
+        secret: [{ name: 'API_KEY', valueString: 'k' }],
+      },
+    });
+    assert.deepEqual(lines.slice(1), ['Bot awslambda true', 'true', 'Bot name is required (name)']);
+  });
+
+  it('answer 403 to a login that is no project admin', async () => {
+    const server = new SandboxServer();
+    const response = await server.fetch('https://example.com/admin/projects/x', {});
+    assert.equal(response.status, 403);
+  });
+});

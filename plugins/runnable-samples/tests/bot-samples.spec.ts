@@ -87,10 +87,7 @@ test.describe('a bot handler sample', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('parses an HL7 v2 input and answers with the JSON text of the acknowledgement', async ({
-    page,
-    pageErrors,
-  }) => {
+  test('parses an HL7 v2 input and answers with the JSON text of the acknowledgement', async ({ page, pageErrors }) => {
     await page.goto('/docs/bots/hl7-into-fhir');
     const output = await run(await sample(page, 'ORU^R01'));
     await expect(output).toContainText('MSG00001: Patient/');
