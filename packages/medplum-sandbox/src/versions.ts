@@ -38,7 +38,10 @@ function randomId(): string {
 
 /**
  * Versions as the 2.0.25 server keeps them: an update that changes nothing
- * but `meta` returns the stored version and writes none; a delete marks the
+ * returns the stored version and writes none (the stored `meta` is merged
+ * under the body's first, so a body without `meta` changes nothing there,
+ * and only `versionId`, `lastUpdated` and `author` are ignored: a changed
+ * `meta.tag` writes a version); a delete marks the
  * resource deleted (410 Gone on read, patch and a second delete; an update
  * restores it); and every version, the delete included, stays in its history.
  */
@@ -75,9 +78,12 @@ export function serverVersions(repo: Repo, baseUrl: () => string, onWrite: (writ
   const update = repo.updateResource.bind(repo) as (resource: Resource) => Promise<Resource>;
   repo.updateResource = (async (resource: Resource) => {
     if (resource.id && !deleted.has(key(resource.resourceType, resource.id))) {
-      // repo.ts isNotModified: core's deepEquals, which skips meta's versionId, lastUpdated and author.
+      // repo.ts updateResourceImpl merges the stored meta under the body's, then isNotModified compares with
+      // core's deepEquals, which skips meta's versionId, lastUpdated and author.
       const existing = await read(resource.resourceType, resource.id).catch(() => undefined);
-      if (existing && deepEquals(existing, resource)) return existing;
+      if (existing && deepEquals(existing, { ...resource, meta: { ...existing.meta, ...resource.meta } })) {
+        return existing;
+      }
     }
     return update(resource);
   }) as Repo['updateResource'];

@@ -135,12 +135,16 @@ describe('the in-memory server', () => {
     const [same, history] = await printed(`
       const jane = await medplum.readResource('Patient', '3c5a8d2e-0000-4000-8000-000000000001');
       const again = await medplum.updateResource({ ...jane, meta: { ...jane.meta, lastUpdated: '2020-01-01T00:00:00Z' } });
-      const changed = await medplum.updateResource({ ...jane, active: false });
-      console.log(again.meta?.versionId === jane.meta?.versionId, changed.meta?.versionId === jane.meta?.versionId);
+      const { meta, ...withoutMeta } = jane;
+      const bare = await medplum.updateResource({ ...withoutMeta, resourceType: 'Patient' });
+      const tagged = await medplum.updateResource({ ...jane, meta: { ...meta, tag: [{ code: 'vip' }] } });
+      const changed = await medplum.updateResource({ ...tagged, active: false });
+      console.log(again.meta?.versionId === jane.meta?.versionId, bare.meta?.versionId === jane.meta?.versionId, tagged.meta?.versionId === jane.meta?.versionId, changed.meta?.versionId === tagged.meta?.versionId);
       const history = await medplum.readHistory('Patient', jane.id as string);
       console.log(history.entry?.map((e) => e.resource?.active).join(','));`);
-    assert.equal(same, 'true false');
-    assert.equal(history, 'false,true');
+    // No version for the same body, with or without meta; one for a new tag, one for a new value.
+    assert.equal(same, 'true true false false');
+    assert.equal(history, 'false,true,true');
   });
 
   it('keeps a deleted resource as gone: 410 on read, patch and a second delete, an update restores it', async () => {
