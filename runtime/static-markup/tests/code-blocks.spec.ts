@@ -50,34 +50,39 @@ test.describe('code blocks kept from the server until a reader reaches them', ()
     expect(pageErrors).toEqual([]);
   });
 
-  test('the copy button copies the code under the pointer and says so', async ({ page, context, pageErrors }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page, 1280);
-    const block = page.locator(BLOCK).first();
-    const code = await shownCode(page, 0);
-    await block.hover();
-    await block.locator(COPY).click();
-    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    expect(pageErrors).toEqual([]);
-  });
+  // Both tests write to and read the clipboard: run one after the other, so that neither reads the other's copy.
+  test.describe('with the clipboard', () => {
+    test.describe.configure({ mode: 'default' });
 
-  test('a click that reaches a button with no pointer before it (a screen reader’s) still copies', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page, 1280);
-    const code = await shownCode(page, 1);
-    await page.evaluate(() => navigator.clipboard.writeText('before'));
-    // element.click() dispatches a click alone: no pointer or focus events come first.
-    await page
-      .locator(BLOCK)
-      .nth(1)
-      .locator(COPY)
-      .evaluate((button: HTMLElement) => button.click());
-    await expect(page.locator(BLOCK).nth(1).getByRole('button', { name: 'Copied' })).toBeAttached();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    test('the copy button copies the code under the pointer and says so', async ({ page, context, pageErrors }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(page, 1280);
+      const block = page.locator(BLOCK).first();
+      const code = await shownCode(page, 0);
+      await block.hover();
+      await block.locator(COPY).click();
+      await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('a click that reaches a button with no pointer before it (a screen reader’s) still copies', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(page, 1280);
+      const code = await shownCode(page, 1);
+      await page.evaluate(() => navigator.clipboard.writeText('before'));
+      // element.click() dispatches a click alone: no pointer or focus events come first.
+      await page
+        .locator(BLOCK)
+        .nth(1)
+        .locator(COPY)
+        .evaluate((button: HTMLElement) => button.click());
+      await expect(page.locator(BLOCK).nth(1).getByRole('button', { name: 'Copied' })).toBeAttached();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    });
   });
 
   test('keyboard focus moving into a block stays on the same control once the block is live', async ({ page }) => {
