@@ -7,8 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runCompiled, runProblem } from '../../packages/medplum-sandbox';
-import { findRunnableSamples } from './find-samples';
+import { findRunnableSamples, runCompiled, runProblem } from '../../packages/medplum-sandbox';
 
 export interface RunnableProblem {
   file: string;

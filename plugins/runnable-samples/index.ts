@@ -5,7 +5,7 @@
  * This plugin is the build step. Into its folder of the generated static root
  * (config/generated-static.ts) it writes:
  * - every runnable sample of docs/ compiled to JavaScript (compile.ts), named
- *   by the hash of its code (sample-key.ts), so the page finds it from the
+ *   by the hash of its code (packages/medplum-sandbox, sampleKey), so the page finds it from the
  *   code it shows;
  * - the two workers, bundled with esbuild: the runner (packages/medplum-sandbox/workers/runner.ts:
  *   @medplum/core 2.0.25, @medplum/mock's MockClient and the sample) and the
@@ -26,8 +26,13 @@ import { generatedDir, resetGeneratedDir } from '../../config/generated-static';
 import { packageDir } from '../../packages/common/src/package-dir';
 import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
 import { listFiles } from '../../packages/common/src/walk';
-import { compileSample, sampleScript, declarationFiles, WORKER_ENTRIES } from '../../packages/medplum-sandbox';
-import { findRunnableSamples } from './find-samples';
+import {
+  compileSample,
+  declarationFiles,
+  findRunnableSamples,
+  sampleScript,
+  WORKER_ENTRIES,
+} from '../../packages/medplum-sandbox';
 import { RUNNABLE_PATH, sampleFile } from './urls';
 
 /** What the page needs to start the workers (client/workers.ts). */

@@ -8,12 +8,17 @@
  * `output` or `input`, or when its code holds a placeholder the reader's
  * settings replace (server-settings.ts). Blocks anywhere in the page are
  * wrapped, also those inside a component such as <SdkHttpTabs> or a list. A
- * runnable bot handler's wrapper is given its input (bot-samples.ts); a
+ * runnable bot handler's wrapper is given its input (packages/medplum-sandbox, botSample); a
  * handler without one fails the build, naming the file.
  */
-import { botSample, isBotHandler } from './bot-samples';
-import { sampleEnvIds } from './env-ids';
-import { isInputFence, isOutputFence, isRunnableFence } from './fences';
+import {
+  botSample,
+  isBotHandler,
+  isInputFence,
+  isOutputFence,
+  isRunnableFence,
+  sampleEnvIds,
+} from '../../packages/medplum-sandbox';
 import { hasPlaceholder } from './server-settings';
 
 interface Node {
@@ -50,7 +55,7 @@ const block = (node: Node) => ({ lang: node.lang ?? '', meta: node.meta ?? '', v
 
 /**
  * The wrapper's opening tag. A runnable sample's gets, as JavaScript values, the seeded IDs it reads from the
- * environment (env-ids.ts) and, for a bot handler, its input.
+ * environment (packages/medplum-sandbox, sampleEnvIds) and, for a bot handler, its input.
  */
 function openingTag(node: Node, blocks: Node[], file: string): string {
   if (!isRunnableFence(node.lang ?? '', node.meta ?? '')) return `<${COMPONENT}>`;

@@ -7,7 +7,7 @@
 /** The folder of every file, below the static root and the site's base URL. */
 export const RUNNABLE_PATH = 'runnable-samples';
 
-/** A compiled sample, by its key (sample-key.ts). */
+/** A compiled sample, by its key (packages/medplum-sandbox, sampleKey). */
 export function sampleFile(key: string): string {
   return `${RUNNABLE_PATH}/samples/${key}.js`;
 }

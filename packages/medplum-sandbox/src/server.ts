@@ -61,7 +61,7 @@ const SANDBOX_MEMBERSHIP_ID = '3c5a8d2e-0000-4000-8000-000000000904';
 /**
  * What a sample finds in `process.env`: credentials the in-memory server accepts, and no real secret; and,
  * for the samples that read the ID of a resource from the environment, the ID of a seeded resource of that
- * type (env-ids.ts).
+ * type (src/env-ids.ts).
  */
 export const SANDBOX_ENV: Readonly<Record<string, string>> = {
   MEDPLUM_BASE_URL: 'https://example.com/',

@@ -7,8 +7,7 @@
  * JavaScript they are hidden (src/css/no-javascript.css, [data-needs-js]).
  */
 import React, { useState, type ComponentType, type ReactNode } from 'react';
-import type { BotSample } from '../bot-samples';
-import type { SampleEnvId } from '../env-ids';
+import type { BotSample, SampleEnvId } from '../../../packages/medplum-sandbox/browser';
 import type { SessionProps } from './Session';
 import { RUN_NOTE, TOOLBAR_STYLE } from './toolbar';
 

@@ -7,7 +7,7 @@
  *   shows the hosted address;
  * - Run and Edit under a TypeScript block whose fence says `run`
  *   (RunnableSample.tsx);
- * - for a bot handler (bot-samples.ts), the input the remark plugin found, given
+ * - for a bot handler (packages/medplum-sandbox, botSample), the input the remark plugin found, given
  *   to the session as `bot`;
  * - the title "Output" on a block that says `output`, and "Input" on one that
  *   says `input`.
@@ -15,9 +15,13 @@
  * samples read as written.
  */
 import React, { cloneElement, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
-import type { BotSample } from '../bot-samples';
-import type { SampleEnvId } from '../env-ids';
-import { isInputFence, isOutputFence, isRunnableFence } from '../fences';
+import {
+  isInputFence,
+  isOutputFence,
+  isRunnableFence,
+  type BotSample,
+  type SampleEnvId,
+} from '../../../packages/medplum-sandbox/browser';
 import { hasBaseUrl, personalize } from '../server-settings';
 import RunnableSample from './RunnableSample';
 import ServerCaption from './ServerCaption';

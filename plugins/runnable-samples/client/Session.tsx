@@ -5,20 +5,21 @@
  * SDK's declarations (the checker worker) and refusing to run an edit with a
  * type error; stops a run (the page stops one itself after RUN_LIMIT_MS); and
  * resets the sample to the page's code with an empty output. A bot handler
- * (bot-samples.ts) runs as a deployed bot with the input and secrets the
+ * (packages/medplum-sandbox, botSample) runs as a deployed bot with the input and secrets the
  * reader gives it (BotFields.tsx), and the output ends with what it returned
  * and the resources it wrote.
  */
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { normalizeCode, sampleKey } from '../sample-key';
 import {
+  normalizeCode,
+  sampleKey,
+  type BotSample,
   type BotReport,
   type Diagnostic,
   type OutputLine,
   RUN_LIMIT_MS,
 } from '../../../packages/medplum-sandbox/browser';
-import type { BotSample } from '../bot-samples';
 import BotFields from './BotFields';
 import { RUN_NOTE, TOOLBAR_STYLE } from './toolbar';
 import { checkSample, runSample, stopRun, type RunOutcome } from './workers';

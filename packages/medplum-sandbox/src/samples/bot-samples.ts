@@ -18,7 +18,7 @@
  * by a variable): those start with a stand-in value (`value-of-NAME`). The
  * reader can change either; CI runs with the values a page starts with.
  */
-import { SEED_RESOURCES } from '../../packages/medplum-sandbox';
+import { SEED_RESOURCES } from '../seed';
 import { isInputFence } from './fences';
 
 /** What the page and the checker give a bot handler sample. */

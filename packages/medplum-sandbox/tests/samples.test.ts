@@ -1,12 +1,11 @@
 /**
- * The sample checker's rules for runnable samples: what counts as the same
- * output, and what fails a run.
+ * Runnable samples in Markdown (src/samples): which blocks run, with what
+ * output and, for a bot handler, what input; and the checker's rules: what
+ * counts as the same output, and what fails a run.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { comparableOutput, runProblem } from '../../../packages/medplum-sandbox';
-import { findRunnableSamples } from '../find-samples';
-import { normalizeCode, sampleKey } from '../sample-key';
+import { comparableOutput, findRunnableSamples, normalizeCode, runProblem, sampleKey } from '..';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';

@@ -14,7 +14,7 @@
  *
  * A sample that exports `handler` is a bot handler, with an input (bot-samples.ts).
  */
-import { findCode } from '../../packages/common/src/markdown-code';
+import { findCode } from '../../../common/src/markdown-code';
 import { botSample, isBotHandler, type BotSample } from './bot-samples';
 import { isOutputFence, isRunnableFence } from './fences';
 import { normalizeCode, sampleKey } from './sample-key';

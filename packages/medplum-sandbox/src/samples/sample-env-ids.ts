@@ -4,7 +4,8 @@
  * that the reader knows what the sample works on.
  */
 import { getDisplayString } from '@medplum/core';
-import { SAMPLE_ENV_IDS, SEED_RESOURCES } from '../../packages/medplum-sandbox';
+import { SAMPLE_ENV_IDS } from '../env-ids';
+import { SEED_RESOURCES } from '../seed';
 
 export interface SampleEnvId {
   /** The variable, such as `PATIENT_ID`. */
