@@ -208,6 +208,14 @@ export class BotRuntime {
     return result;
   }
 
+  /**
+   * Runs a bot for a subscription (subscriptions.ts), as the subscription worker calls `executeBot`: no
+   * `execute` AuditEvent (the worker writes one of its own) and no run listener.
+   */
+  async runForSubscription(bot: Bot, input: Resource, token?: string): Promise<BotRun> {
+    return this.run(bot, input, 'application/fhir+json', token);
+  }
+
   private async run(bot: Bot, input: unknown, contentType: string, token?: string): Promise<BotRun> {
     const base = { bot: `Bot/${bot.id}`, input, contentType, lines: [] as OutputLine[], writes: [] as Write[] };
     const refused = (logResult: string): BotRun => ({ ...base, success: false, returnValue: undefined, logResult });

@@ -27,6 +27,7 @@ import {
   type SandboxServer,
   withRunServer,
 } from './server';
+import type { Delivery } from './subscriptions';
 import type { Write } from './versions';
 
 export {
@@ -37,6 +38,7 @@ export {
   type OutputStream,
   type SampleBody,
 } from './sample-scope';
+export type { Delivery } from './subscriptions';
 export type { Write } from './versions';
 
 /** What a bot run shows besides its printed lines: its answer and the versions it wrote. */
@@ -49,7 +51,7 @@ export interface BotReport {
 }
 
 export type RunEnd =
-  | { kind: 'done'; bot?: BotReport }
+  | { kind: 'done'; bot?: BotReport; deliveries?: Delivery[] }
   | { kind: 'exit'; code: number }
   /** The sample threw, or a promise it started rejected with nothing to catch it. */
   | { kind: 'error'; text: string };
@@ -108,6 +110,8 @@ async function runIn(
     fail,
   });
   signal?.addEventListener('abort', () => scope.clearTimers());
+  const deliveries: Delivery[] = [];
+  const stopDeliveries = server.subscriptions.onDelivery((delivery) => deliveries.push(delivery));
 
   // A rejection nothing catches ends the run, as it ends a Node.js program.
   const stopListening = listenForUnhandled(fail);
@@ -120,11 +124,13 @@ async function runIn(
   let quietTurns = 0;
   while (!failure && quietTurns < 2 && !signal?.aborted) {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    quietTurns = SandboxClient.inFlight === 0 && scope.pendingTimers() === 0 ? quietTurns + 1 : 0;
+    const quiet = SandboxClient.inFlight === 0 && scope.pendingTimers() === 0 && server.subscriptions.pending === 0;
+    quietTurns = quiet ? quietTurns + 1 : 0;
   }
   stopListening();
+  stopDeliveries();
   scope.clearTimers();
-  return { lines, end: failure ?? { kind: 'done' } };
+  return { lines, end: failure ?? { kind: 'done', ...(deliveries.length > 0 ? { deliveries } : {}) } };
 }
 
 /** The ID of the Bot a handler sample is deployed on, in a run of its own. */
@@ -189,6 +195,7 @@ export async function runBot(
     );
     stop();
     if (result.end.kind !== 'done') return { lines: run?.lines ?? [], end: result.end };
+    const { deliveries } = result.end;
     if (!run) {
       const text =
         threw instanceof SyntaxError ? `The input is not JSON: ${threw.message}` : normalizeErrorString(threw);
@@ -206,6 +213,7 @@ export async function runBot(
           returned: typeof sent === 'string' ? sent : formatArguments([sent]),
           writes: run.writes,
         },
+        ...(deliveries ? { deliveries } : {}),
       },
     };
   });

@@ -20,6 +20,10 @@
  *   and its membership.
  * - Bots (bots.ts): `$deploy` and `$execute`, with the project's secrets and
  *   an AuditEvent for each run.
+ * - Subscriptions (subscriptions.ts): a write that matches an active
+ *   `rest-hook` subscription runs its bot, or records the post a URL would
+ *   get.
+ * - Operations (operations.ts): Patient `$everything` and `$validate`.
  * - The project admin endpoints samples use (admin.ts): the project, its
  *   secrets, and creating a bot.
  *
@@ -48,6 +52,7 @@ import { operationRoute, type OperationHost } from './operations';
 import type { RouteAnswer, RouteRequest } from './routes';
 import { FETCH_REFUSED } from './sample-scope';
 import { type Repo, serverMatches, serverSearch } from './search';
+import { SubscriptionRuntime } from './subscriptions';
 import { ensureType } from './types-loader';
 import { serverVersions, type Write } from './versions';
 import { SAMPLE_ENV_IDS } from './env-ids';
@@ -106,6 +111,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
   /** The address links and full URLs use: the base URL of the first client made for this server. */
   baseUrl?: string;
   readonly bots: BotRuntime;
+  readonly subscriptions: SubscriptionRuntime;
   private readonly writeListeners = new Set<(write: Write) => void>();
   private readonly stored = new Set<string>();
 
@@ -141,7 +147,9 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
       repo,
       () => this.links(),
       (write) => {
-        if (seeded) for (const listener of this.writeListeners) listener(write);
+        if (!seeded) return;
+        for (const listener of this.writeListeners) listener(write);
+        this.subscriptions.written(write);
       },
     );
     const matches = serverMatches(repo);
@@ -182,6 +190,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
       };
     };
     this.bots = new BotRuntime(this);
+    this.subscriptions = new SubscriptionRuntime(this);
   }
 
   /** The resource types the repository holds a resource of, or held one of (operations.ts). */

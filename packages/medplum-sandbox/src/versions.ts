@@ -71,8 +71,8 @@ export function serverVersions(repo: Repo, baseUrl: () => string, onWrite: (writ
     const stored = await create(resource);
     deleted.delete(key(stored.resourceType, stored.id as string));
     const kind = versions.has(key(stored.resourceType, stored.id as string)) ? 'update' : 'create';
-    onWrite({ kind, resourceType: stored.resourceType, id: stored.id as string, versionId: stored.meta?.versionId });
     record(stored.resourceType, stored.id as string, stored, stored.meta?.lastUpdated ?? new Date().toISOString());
+    onWrite({ kind, resourceType: stored.resourceType, id: stored.id as string, versionId: stored.meta?.versionId });
     return stored;
   }) as Repo['createResource'];
   const update = repo.updateResource.bind(repo) as (resource: Resource) => Promise<Resource>;
@@ -97,8 +97,8 @@ export function serverVersions(repo: Repo, baseUrl: () => string, onWrite: (writ
     await readLive(resourceType, id);
     await remove(resourceType, id);
     deleted.add(key(resourceType, id));
-    onWrite({ kind: 'delete', resourceType, id });
     record(resourceType, id, undefined, new Date().toISOString());
+    onWrite({ kind: 'delete', resourceType, id });
   }) as Repo['deleteResource'];
   repo.readHistory = (async (resourceType: string, id: string) => {
     const list = versions.get(key(resourceType, id));

@@ -7,7 +7,8 @@
  * resets the sample to the page's code with an empty output. A bot handler
  * (packages/medplum-sandbox, botSample) runs as a deployed bot with the input and secrets the
  * reader gives it (BotFields.tsx), and the output ends with what it returned
- * and the resources it wrote.
+ * and the resources it wrote. The subscription deliveries a run made follow
+ * (Deliveries.tsx).
  */
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -21,6 +22,7 @@ import {
   RUN_LIMIT_MS,
 } from '../../../packages/medplum-sandbox/browser';
 import BotFields from './BotFields';
+import Deliveries from './Deliveries';
 import { RUN_NOTE, TOOLBAR_STYLE } from './toolbar';
 import { checkSample, runSample, stopRun, type RunOutcome } from './workers';
 import * as styles from './styles';
@@ -235,6 +237,9 @@ export default function Session({ code, start, caption, children, bot }: Session
           {status.kind === 'running' && <p style={styles.status}>Running…</p>}
           {status.kind === 'ended' && status.outcome.kind === 'done' && status.outcome.bot && (
             <BotResult report={status.outcome.bot} />
+          )}
+          {status.kind === 'ended' && status.outcome.kind === 'done' && status.outcome.deliveries && (
+            <Deliveries deliveries={status.outcome.deliveries} />
           )}
           {status.kind === 'ended' && (
             <p
