@@ -15,7 +15,7 @@
  */
 import { OperationOutcomeError, createReference, forbidden } from '@medplum/core';
 import type { Bot, OperationOutcome, Project, ProjectMembership, ProjectSecret } from '@medplum/fhirtypes';
-import { outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
+import { bearerToken, outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
 import type { Repo } from './search';
 
 /** The code the server gives a new bot (bot.ts defaultBotCode). */
@@ -46,7 +46,7 @@ export async function adminRoute(host: AdminHost, request: RouteRequest): Promis
   const route = `${request.method} ${action ?? ''}`;
   if (!['GET ', 'POST secrets', 'POST bot'].includes(route)) return undefined;
   try {
-    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request.headers);
     const membership = await host.membershipOf(token);
     const project = (await host.repo.readResource('Project', host.projectId)) as Project;
     if (!project.superAdmin && !membership?.admin) return outcomeAnswer(forbidden);

@@ -46,8 +46,7 @@ import {
 } from '@medplum/core';
 import type { AuditEvent, Bot, Organization, Project, ProjectSecret, Reference, Resource } from '@medplum/fhirtypes';
 import type { MedplumClient } from '@medplum/core';
-import type { RouteAnswer, RouteRequest } from './routes';
-import { outcomeAnswer } from './routes';
+import { bearerToken, outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
 import { SAMPLE_PARAMETERS, sampleScope, type OutputLine, type SampleBody } from './sample-scope';
 import type { Repo } from './search';
 import type { Write } from './versions';
@@ -195,7 +194,7 @@ export class BotRuntime {
     const contentType = request.headers['content-type'] ?? '';
     const input =
       request.method === 'POST' ? parseBody(request.body, contentType) : Object.fromEntries(request.query.entries());
-    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request.headers);
     const run = await this.execute(bot, input, contentType, token);
     return { status: run.success ? 200 : 400, body: answerBody(run), contentType: responseContentType(contentType) };
   }

@@ -3,6 +3,7 @@
  * name says: the in-memory server's stand-ins for the IDs a reader would export.
  */
 export const SAMPLE_ENV_IDS: Readonly<Record<string, string>> = {
+  APPOINTMENT_ID: 'Appointment/3c5a8d2e-0000-4000-8000-000000000704',
   BOT_ID: 'Bot/3c5a8d2e-0000-4000-8000-000000000903',
   ENCOUNTER_ID: 'Encounter/5e0b1c2d-0000-4000-8000-000000000002',
   MEDICATION_REQUEST_ID: 'MedicationRequest/3c5a8d2e-0000-4000-8000-000000000411',
@@ -11,4 +12,6 @@ export const SAMPLE_ENV_IDS: Readonly<Record<string, string>> = {
   PATIENT_ID: 'Patient/3c5a8d2e-0000-4000-8000-000000000001',
   PRACTITIONER_ID: 'Practitioner/4b6c8e1f-0000-4000-8000-000000000005',
   QUESTIONNAIRE_ID: 'Questionnaire/3c5a8d2e-0000-4000-8000-000000000501',
+  SCHEDULE_ID: 'Schedule/3c5a8d2e-0000-4000-8000-000000000701',
+  SLOT_ID: 'Slot/3c5a8d2e-0000-4000-8000-000000000702',
 };

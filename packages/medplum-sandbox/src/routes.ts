@@ -30,3 +30,8 @@ export interface RouteAnswer {
 export function outcomeAnswer(outcome: unknown): RouteAnswer {
   return { status: isOperationOutcome(outcome) ? getStatus(outcome) : 200, body: outcome };
 }
+
+/** The token of a request's `Authorization: Bearer` header. */
+export function bearerToken(headers: Record<string, string>): string | undefined {
+  return /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
+}

@@ -12,7 +12,8 @@
  *   every sort key, repeated parameters, dates and strings as the server
  *   compares them.
  * - Every create and update is validated with @medplum/core's
- *   validateResource, as new projects (strict mode) validate on the server.
+ *   validateResource, as new projects (strict mode) validate on the server,
+ *   and has the login's profile as its author (authors.ts).
  * - Versions (versions.ts): unchanged updates, deletes, history.
  * - The token endpoint (packages/server/src/oauth/token.ts) answers the client
  *   credentials grant with `token_type`, `expires_in`, `project` and `profile`
@@ -37,7 +38,7 @@ import * as mock from '@medplum/mock';
 import {
   OperationOutcomeError,
   MedplumClient,
-  parseJWTPayload,
+  Operator,
   parseSearchDefinition,
   validateResource,
   type MedplumClientOptions,
@@ -47,9 +48,10 @@ import type { Bundle, ProjectMembership, Resource } from '@medplum/fhirtypes';
 import { MockClient } from '@medplum/mock';
 import seed from './seed.json';
 import { adminRoute, type AdminHost } from './admin';
+import { SYSTEM_AUTHOR, inMemoryToken, profileOf, withAuthor } from './authors';
 import { BotRuntime, type BotHost } from './bots';
 import { operationRoute, type OperationHost } from './operations';
-import type { RouteAnswer, RouteRequest } from './routes';
+import { bearerToken, type RouteAnswer, type RouteRequest } from './routes';
 import { FETCH_REFUSED } from './sample-scope';
 import { type Repo, serverMatches, serverSearch } from './search';
 import { SubscriptionRuntime } from './subscriptions';
@@ -63,6 +65,8 @@ export { setTypeLoader } from './types-loader';
 export const SANDBOX_PROJECT_ID = '3c5a8d2e-0000-4000-8000-000000000901';
 export const SANDBOX_CLIENT_ID = '3c5a8d2e-0000-4000-8000-000000000902';
 const SANDBOX_MEMBERSHIP_ID = '3c5a8d2e-0000-4000-8000-000000000904';
+/** Who the sample data reads as written by: the project's client application. */
+const SEED_AUTHOR = { reference: `ClientApplication/${SANDBOX_CLIENT_ID}` };
 
 /**
  * What a sample finds in `process.env`: credentials the in-memory server accepts, and no real secret; and,
@@ -96,11 +100,6 @@ interface MockFetch {
 }
 
 /** A JSON Web Token the client reads as unexpired (core checks `exp`, `client_id` and `login_id`). */
-function accessToken(clientId: string): string {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  const claims = { client_id: clientId, login_id: 'in-memory', exp: Math.floor(Date.now() / 1000) + 3600 };
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.in-memory`;
-}
 
 /** The server of a run: one repository, the routes it answers, and what it tells the runner. */
 export class SandboxServer implements BotHost, AdminHost, OperationHost {
@@ -125,7 +124,8 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
     client.initMockRepo = async () => {
       for (const entry of (seed as Bundle).entry ?? []) {
         const resource = entry.resource as Resource;
-        await repo.createResource(resource);
+        // The sample data reads as written by the project's client application.
+        await repo.createResource({ ...resource, meta: { ...resource.meta, author: SEED_AUTHOR } });
         // The seed's bots are deployed: their code is what their functions run.
         if (resource.resourceType === 'Bot' && resource.code) this.bots.deploy(resource.id as string, resource.code);
       }
@@ -139,7 +139,10 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
         ensureType(resource.resourceType);
         validateResource(resource);
       }
-      const stored = await store(resource);
+      // A write the server makes itself (an AuditEvent, a bot's setup) has no login behind it.
+      const stored = await store(
+        resource.meta?.author ? resource : { ...resource, meta: { ...resource.meta, author: SYSTEM_AUTHOR } },
+      );
       this.stored.add(resource.resourceType);
       return stored;
     }) as Repo['createResource'];
@@ -174,7 +177,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
       return {
         token_type: 'Bearer',
         expires_in: 3600,
-        access_token: accessToken(clientId),
+        access_token: inMemoryToken({ client_id: clientId }),
         project: { reference: `Project/${SANDBOX_PROJECT_ID}` },
         profile: { reference: `ClientApplication/${clientId}` },
       };
@@ -233,7 +236,10 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
       (await this.bots.route(request)) ?? (await adminRoute(this, request)) ?? (await operationRoute(this, request));
     if (answer) return routeResponse(answer);
     const client = this.host.client as unknown as MockFetch;
-    return client.mockFetch(url, init);
+    // The login's profile is the author of what the request writes (authors.ts).
+    const author = profileOf(bearerToken(request.headers));
+    const body = author ? (withAuthor(request.method, request.path, init.body, author) as BodyInit) : init.body;
+    return client.mockFetch(url, { ...init, body });
   };
 
   /** The modules a sample may import: @medplum/core with MedplumClient as a client of the run's server. */
@@ -270,12 +276,24 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
     };
   }
 
-  /** The membership a token of this server was issued for: the client application's, for its own tokens. */
+  /** The membership a token of this server was issued for: the one whose profile the token's login acts as. */
   async membershipOf(token: string | undefined): Promise<ProjectMembership | undefined> {
-    if (!token) return undefined;
-    const { client_id: clientId } = parseJWTPayload(token) as { client_id?: string };
-    if (clientId !== SANDBOX_CLIENT_ID) return undefined;
-    return (await this.repo.readResource('ProjectMembership', SANDBOX_MEMBERSHIP_ID)) as ProjectMembership;
+    const profile = profileOf(token);
+    if (!profile) return undefined;
+    if (profile === `ClientApplication/${SANDBOX_CLIENT_ID}`) {
+      return (await this.repo.readResource('ProjectMembership', SANDBOX_MEMBERSHIP_ID)) as ProjectMembership;
+    }
+    const found = await this.repo.search({
+      resourceType: 'ProjectMembership',
+      count: 1,
+      filters: [{ code: 'profile', operator: Operator.EQUALS, value: profile }],
+    });
+    return found.entry?.[0]?.resource as ProjectMembership | undefined;
+  }
+
+  /** A token whose login acts as `profile`: a bot's, when a subscription runs it. */
+  tokenFor(profile: string): string {
+    return inMemoryToken({ profile });
   }
 
   /** A client of this server (a bot's), signed in with `token`. */

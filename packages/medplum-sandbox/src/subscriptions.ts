@@ -93,6 +93,8 @@ export interface Delivery {
 export interface SubscriptionHost {
   readonly repo: Repo;
   readonly bots: BotRuntime;
+  /** A token whose login acts as `profile`. */
+  tokenFor(profile: string): string;
 }
 
 interface Job {
@@ -279,7 +281,11 @@ export class SubscriptionRuntime {
     let log: string;
     let writes: Write[] = [];
     try {
-      const run = await this.host.bots.runForSubscription(bot, resource);
+      const run = await this.host.bots.runForSubscription(
+        bot,
+        resource,
+        this.host.tokenFor(runAs.profile?.reference as string),
+      );
       outcome = run.success ? '0' : '4';
       log = run.logResult;
       writes = run.writes;
