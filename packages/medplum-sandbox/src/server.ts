@@ -25,6 +25,9 @@
  *   `rest-hook` subscription runs its bot, or records the post a URL would
  *   get.
  * - Operations (operations.ts): Patient `$everything` and `$validate`.
+ * - What it cannot answer as the server would (refusals.ts) gets 501 and a
+ *   message saying it needs a Medplum server, where MockClient would make up
+ *   an answer.
  * - The project admin endpoints samples use (admin.ts): the project, its
  *   secrets, and creating a bot.
  *
@@ -51,6 +54,7 @@ import { adminRoute, type AdminHost } from './admin';
 import { SYSTEM_AUTHOR, inMemoryToken, profileOf, withAuthor } from './authors';
 import { BotRuntime, type BotHost } from './bots';
 import { operationRoute, type OperationHost } from './operations';
+import { refusal } from './refusals';
 import { bearerToken, type RouteAnswer, type RouteRequest } from './routes';
 import { FETCH_REFUSED } from './sample-scope';
 import { type Repo, serverMatches, serverSearch } from './search';
@@ -233,7 +237,10 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
       body: init.body,
     };
     const answer =
-      (await this.bots.route(request)) ?? (await adminRoute(this, request)) ?? (await operationRoute(this, request));
+      (await this.bots.route(request)) ??
+      (await adminRoute(this, request)) ??
+      (await operationRoute(this, request)) ??
+      refusal(request);
     if (answer) return routeResponse(answer);
     const client = this.host.client as unknown as MockFetch;
     // The login's profile is the author of what the request writes (authors.ts).

@@ -101,3 +101,40 @@ describe('$validate', () => {
     assert.deepEqual(lines, ['Unknown error']);
   });
 });
+
+describe('what the in-memory server cannot answer as the server would', () => {
+  it('refuses with 501 and says it needs a Medplum server, where MockClient would make up an answer', async () => {
+    const lines = await printed(`
+      const tries: [string, () => Promise<unknown>][] = [
+        ['expand', () => medplum.searchValueSet('http://hl7.org/fhir/ValueSet/administrative-gender', 'fem')],
+        ['invite', () => medplum.invite('3c5a8d2e-0000-4000-8000-000000000901', { resourceType: 'Patient', firstName: 'A', lastName: 'B', email: 'a@example.org' })],
+        ['export', () => medplum.get('fhir/R4/Group/x/$export')],
+        ['metadata', () => medplum.get('fhir/R4/metadata')],
+        ['login', () => medplum.post('auth/login', { email: 'a@example.org', password: 'x' })],
+        ['other', () => medplum.get('email/v1/send')],
+      ];
+      for (const [name, call] of tries) {
+        try {
+          await call();
+          console.log(name, 'answered');
+        } catch (error) {
+          console.log(name, (error as Error).message);
+        }
+      }`);
+    assert.deepEqual(lines, [
+      'expand GET fhir/R4/ValueSet/$expand needs a Medplum server: the in-memory server in this page does not answer it',
+      'invite POST admin/projects/3c5a8d2e-0000-4000-8000-000000000901/invite needs a Medplum server: the in-memory server in this page does not answer it',
+      'export GET fhir/R4/Group/x/$export needs a Medplum server: the in-memory server in this page does not answer it',
+      'metadata GET fhir/R4/metadata needs a Medplum server: the in-memory server in this page does not answer it',
+      'login POST auth/login needs a Medplum server: the in-memory server in this page does not answer it',
+      'other GET email/v1/send needs a Medplum server: the in-memory server in this page does not answer it',
+    ]);
+  });
+
+  it('still answers a project membership read', async () => {
+    const lines = await printed(`
+      const membership = await medplum.get('admin/projects/3c5a8d2e-0000-4000-8000-000000000901/members/3c5a8d2e-0000-4000-8000-000000000904');
+      console.log(membership.resourceType, membership.admin);`);
+    assert.deepEqual(lines, ['ProjectMembership true']);
+  });
+});
