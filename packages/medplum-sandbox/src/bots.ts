@@ -38,6 +38,7 @@
 import {
   Hl7Message,
   OperationOutcomeError,
+  Operator,
   allOk,
   badRequest,
   createReference,
@@ -185,8 +186,12 @@ export class BotRuntime {
     } else {
       const identifier = request.query.get('identifier');
       if (identifier) {
-        const [found] = await this.host.client().searchResources('Bot', { identifier });
-        bot = found;
+        const found = await this.host.repo.search({
+          resourceType: 'Bot',
+          count: 1,
+          filters: [{ code: 'identifier', operator: Operator.EQUALS, value: identifier }],
+        });
+        bot = found.entry?.[0]?.resource as Bot | undefined;
       }
     }
     if (!bot) return outcomeAnswer(badRequest('Must specify bot ID or identifier.'));

