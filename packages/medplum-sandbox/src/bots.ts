@@ -47,6 +47,7 @@ import {
 } from '@medplum/core';
 import type { AuditEvent, Bot, Organization, Project, ProjectSecret, Reference, Resource } from '@medplum/fhirtypes';
 import type { MedplumClient } from '@medplum/core';
+import { SYSTEM_ACCESS, type Access } from './access';
 import { bearerToken, outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
 import { SAMPLE_PARAMETERS, sampleScope, type OutputLine, type SampleBody } from './sample-scope';
 import type { Repo } from './search';
@@ -134,12 +135,12 @@ export class BotRuntime {
   }
 
   /** Answers `$deploy` and `$execute`; undefined for any other request. */
-  async route(request: RouteRequest): Promise<RouteAnswer | undefined> {
+  async route(request: RouteRequest, access: Access = SYSTEM_ACCESS): Promise<RouteAnswer | undefined> {
     const deploy = /^fhir\/R4\/Bot\/([^/]+)\/\$deploy$/.exec(request.path);
     if (deploy && request.method === 'POST') return this.answer(() => this.deployRequest(deploy[1], request));
     const execute = /^fhir\/R4\/Bot(?:\/([^/$]+))?\/\$execute(?:\/.*)?$/.exec(request.path);
     if (execute && (request.method === 'GET' || request.method === 'POST')) {
-      return this.answer(() => this.executeRequest(execute[1], request));
+      return this.answer(() => this.executeRequest(execute[1], request, access));
     }
     return undefined;
   }
@@ -179,19 +180,22 @@ export class BotRuntime {
     }
   }
 
-  private async executeRequest(id: string | undefined, request: RouteRequest): Promise<RouteAnswer> {
+  private async executeRequest(id: string | undefined, request: RouteRequest, access: Access): Promise<RouteAnswer> {
     let bot: Bot | undefined;
+    // execute.ts reads the bot as the caller first: a policy that hides bots hides this one.
+    access.assertRead('Bot');
     if (id) {
       bot = (await this.readBot(id)) as Bot;
+      if (!access.canSee(bot)) throw new OperationOutcomeError(notFound);
     } else {
       const identifier = request.query.get('identifier');
       if (identifier) {
         const found = await this.host.repo.search({
           resourceType: 'Bot',
-          count: 1,
+          count: 1000,
           filters: [{ code: 'identifier', operator: Operator.EQUALS, value: identifier }],
         });
-        bot = found.entry?.[0]?.resource as Bot | undefined;
+        bot = (found.entry ?? []).map((entry) => entry.resource as Bot).find((found) => access.canSee(found));
       }
     }
     if (!bot) return outcomeAnswer(badRequest('Must specify bot ID or identifier.'));

@@ -247,7 +247,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
     const login = fhir ? await this.accessOf(token) : undefined;
     const answer =
       (fhir && !login ? outcomeAnswer(unauthorized) : undefined) ??
-      (await this.bots.route(request)) ??
+      (await this.bots.route(request, login?.access)) ??
       (await adminRoute(this, request)) ??
       (await operationRoute(this, request, login?.access)) ??
       refusal(request);

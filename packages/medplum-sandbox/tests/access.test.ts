@@ -40,10 +40,11 @@ describe('a login with an access policy', () => {
       console.log(bundle.total);
       console.log(await attempt(() => medplum.readResource('Patient', '${SAM}')));
       console.log(await attempt(() => medplum.searchResources('Encounter')));
-      console.log(await attempt(() => medplum.readPatientEverything('${JANE}')));`,
+      console.log(await attempt(() => medplum.readPatientEverything('${JANE}')));
+      console.log(await attempt(() => medplum.executeBot('3c5a8d2e-0000-4000-8000-000000000903', {}, 'application/json')));`,
       CARE_TEAM,
     );
-    assert.deepEqual(lines, [`${JANE} undefined Doe`, '4', 'Not found', 'Forbidden', 'Forbidden']);
+    assert.deepEqual(lines, [`${JANE} undefined Doe`, '4', 'Not found', 'Forbidden', 'Forbidden', 'Forbidden']);
   });
 
   it('writes only what the policy lets it write, and keeps read-only fields as stored', async () => {
