@@ -66,7 +66,7 @@ test.describe('a bot handler sample', () => {
     await expect(output).toContainText('The bot finished.');
     await expect(output).toContainText('Wrote 1 version(s)');
     await expect(output.getByRole('listitem')).toHaveText([/^create Task\/[0-9a-f-]{36} \(version [0-9a-f-]{36}\)$/]);
-    await expect(output).toContainText('"description": "Missing: phone number, address"');
+    await expect(output).toContainText('"description": "Missing: address"');
     expect(pageErrors).toEqual([]);
   });
 
