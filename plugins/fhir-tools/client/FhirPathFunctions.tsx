@@ -1,9 +1,9 @@
 /**
  * The FHIRPath page's table of functions: exactly those of the engine's
  * function table (read from @medplum/core's source at build time, see
- * engine-functions.ts), grouped by the specification section the source files
- * them under, each with what it does in this engine and an example that a Try
- * button runs in the evaluator above it.
+ * engine-functions.ts), grouped by the section of the specification that
+ * defines each (SPEC_SECTIONS), each with what it does in this engine and an
+ * example that a Try button runs in the evaluator above it.
  */
 import React from 'react';
 import Heading from '@theme/Heading';

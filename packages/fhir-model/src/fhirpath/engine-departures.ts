@@ -49,10 +49,42 @@ export const ENGINE_DEPARTURES: Departure[] = [
     specification: '`true`: `=` binds more tightly than `and`, `or`, `xor` and `implies`',
   },
   {
-    topic: 'Precedence, with parentheses',
-    expression: "(gender = 'female') and (active = true)",
+    topic: 'Precedence of `div` and `+`',
+    expression: '1 + 6 div 2',
+    engine: { result: [3] },
+    specification: '`4`: `div` and `mod` bind more tightly than `+` and `-`',
+  },
+  {
+    topic: 'Precedence of `mod` and `+`',
+    expression: '1 + 7 mod 4',
+    engine: { result: [0] },
+    specification: '`4`',
+  },
+  {
+    topic: 'Precedence of `in` and `and`',
+    expression: "true and 'b' in ('b')",
+    engine: {
+      error: `FhirPathError on "true and 'b' in ('b')": TypeError: Cannot read properties of undefined (reading 'value')`,
+    },
+    specification: '`true`: `in` and `contains` bind more tightly than `and`, `or`, `xor` and `implies`',
+  },
+  {
+    topic: 'Precedence of `contains` and `or`',
+    expression: "true or ('a' | 'b') contains 'c'",
+    engine: { result: [false] },
+    specification: '`true`',
+  },
+  {
+    topic: '`is()` with a FHIR primitive type',
+    expression: 'active.is(boolean)',
+    engine: { result: [false] },
+    specification: '`true`: `active` is a FHIR `boolean`',
+  },
+  {
+    topic: "`is()` with FHIRPath's own type",
+    expression: 'active.is(Boolean)',
     engine: { result: [true] },
-    specification: '`true`, the same answer',
+    specification: "`false`: `Boolean` names FHIRPath's own type, and `active` is a FHIR `boolean`",
   },
   {
     topic: '`is()` with a FHIR data type',
@@ -94,12 +126,13 @@ export const ENGINE_DEPARTURES: Departure[] = [
     topic: '`children()`',
     expression: 'name.children().count()',
     engine: { result: [0] },
-    specification: '`3`: `use`, `family` and `given`',
+    specification: '`4`: `use`, `family`, and one node for each of the two `given` values',
   },
   {
     topic: '`resolve()`',
     expression: 'managingOrganization.resolve()',
     engine: { result: [{ resourceType: 'Organization', id: 'example' }] },
-    specification: 'the Organization itself; this engine fetches nothing and builds a stub from the reference',
+    specification:
+      'FHIRPath does not define `resolve()`; FHIR adds it, giving the Organization the reference points to. This engine fetches nothing and builds a stub from the reference',
   },
 ];

@@ -12,7 +12,7 @@ import ts from 'typescript';
 
 export interface EngineFunction {
   name: string;
-  /** The section of the FHIRPath specification the source files it under, such as "5.1 Existence". */
+  /** The section of the FHIRPath specification that defines it, such as "5.1 Existence" (SPEC_SECTIONS). */
   section: string;
   /** Its arguments after the input collection, as the source names them. */
   params: { name: string; optional: boolean }[];
@@ -38,19 +38,101 @@ export function engineFunctionsSource(coreDir: string): string {
   return text;
 }
 
-/** "5.6. String Manipulation." → "5.6 String manipulation"; other headings as they are, trimmed. */
-function sectionTitle(comment: string): string {
-  const line = comment
-    .replace(/^\/\*+\s*\*?\s*/, '')
-    .split('\n')[0]
-    .trim();
-  const match = /^(\d+(?:\.\d+)?)\.?\s+(.*?)\.?$/.exec(line);
-  if (!match) return line;
-  const words = match[2];
-  return `${match[1]} ${words.charAt(0)}${words.slice(1).toLowerCase()}`;
+/**
+ * The section of the FHIRPath specification (N1, 2.0.0, the version FHIR R4 uses) that defines each function
+ * of the engine's table, and, for the functions FHIRPath does not define, who does: FHIR R4 adds `resolve()`
+ * and `conformsTo()` (its FHIRPath page, "Additional functions"), and `between()` is Medplum's own. The
+ * engine's source files some of them under other headings (`as()` and `resolve()` under "Additional
+ * functions", `type()` under "12 Formal specifications"); the page follows the specification.
+ */
+export const SPEC_SECTIONS: readonly { section: string; functions: readonly string[] }[] = [
+  {
+    section: '5.1 Existence',
+    functions: [
+      'empty',
+      'exists',
+      'all',
+      'allTrue',
+      'anyTrue',
+      'allFalse',
+      'anyFalse',
+      'subsetOf',
+      'supersetOf',
+      'count',
+      'distinct',
+      'isDistinct',
+    ],
+  },
+  { section: '5.2 Filtering and projection', functions: ['where', 'select', 'repeat', 'ofType'] },
+  {
+    section: '5.3 Subsetting',
+    functions: ['single', 'first', 'last', 'tail', 'skip', 'take', 'intersect', 'exclude'],
+  },
+  { section: '5.4 Combining', functions: ['union', 'combine'] },
+  {
+    section: '5.5 Conversion',
+    functions: [
+      'iif',
+      'toBoolean',
+      'convertsToBoolean',
+      'toInteger',
+      'convertsToInteger',
+      'toDate',
+      'convertsToDate',
+      'toDateTime',
+      'convertsToDateTime',
+      'toDecimal',
+      'convertsToDecimal',
+      'toQuantity',
+      'convertsToQuantity',
+      'toString',
+      'convertsToString',
+      'toTime',
+      'convertsToTime',
+    ],
+  },
+  {
+    section: '5.6 String manipulation',
+    functions: [
+      'indexOf',
+      'substring',
+      'startsWith',
+      'endsWith',
+      'contains',
+      'upper',
+      'lower',
+      'replace',
+      'matches',
+      'replaceMatches',
+      'length',
+      'toChars',
+    ],
+  },
+  {
+    section: '5.7 Math',
+    functions: ['abs', 'ceiling', 'exp', 'floor', 'ln', 'log', 'power', 'round', 'sqrt', 'truncate'],
+  },
+  { section: '5.8 Tree navigation', functions: ['children', 'descendants'] },
+  { section: '5.9 Utility functions', functions: ['trace', 'now', 'timeOfDay', 'today'] },
+  { section: '6.3 Types', functions: ['is', 'as'] },
+  { section: '6.5 Boolean logic', functions: ['not'] },
+  { section: '10.2 Reflection', functions: ['type'] },
+  { section: 'Added by FHIR R4, not FHIRPath', functions: ['resolve', 'conformsTo'] },
+  { section: "Medplum's own, in neither FHIRPath nor FHIR", functions: ['between'] },
+];
+
+/** The section a function belongs to; an error naming a function the page does not place yet. */
+function specSection(name: string): string {
+  const found = SPEC_SECTIONS.find((entry) => entry.functions.includes(name));
+  if (!found) {
+    throw new Error(
+      `[fhir-tools] the engine has a function \`${name}\` that SPEC_SECTIONS (engine-functions.ts) does not place: add it under the section of the specification that defines it`,
+    );
+  }
+  return found.section;
 }
 
-/** The functions of the engine's table, in the order of the source. */
+/** The functions of the engine's table, by the specification's sections (SPEC_SECTIONS). */
 export function parseEngineFunctions(source: string): EngineFunction[] {
   const file = ts.createSourceFile(FUNCTIONS_SOURCE, source, ts.ScriptTarget.Latest, true);
   let table: ts.ObjectLiteralExpression | undefined;
@@ -68,13 +150,7 @@ export function parseEngineFunctions(source: string): EngineFunction[] {
   });
   if (!table) throw new Error(`[fhir-tools] no \`functions\` table in ${FUNCTIONS_SOURCE}`);
   const result: EngineFunction[] = [];
-  let section = 'Other';
   for (const property of table.properties) {
-    // A section heading is a block comment that is not JSDoc (`/*`, not `/**`).
-    for (const range of ts.getLeadingCommentRanges(source, property.getFullStart()) ?? []) {
-      const comment = source.slice(range.pos, range.end);
-      if (comment.startsWith('/*') && !comment.startsWith('/**')) section = sectionTitle(comment);
-    }
     const name =
       property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
         ? property.name.text
@@ -97,7 +173,12 @@ export function parseEngineFunctions(source: string): EngineFunction[] {
       ts.isPropertyAssignment(property) &&
       ts.isIdentifier(property.initializer) &&
       property.initializer.text === 'stub';
-    result.push({ name, section, params, placeholder });
+    result.push({ name, section: specSection(name), params, placeholder });
   }
-  return result;
+  // In the order of the specification's sections, and of the source within a section.
+  const order = (fn: EngineFunction) => SPEC_SECTIONS.findIndex((entry) => entry.section === fn.section);
+  return result
+    .map((fn, index) => ({ fn, index }))
+    .sort((a, b) => order(a.fn) - order(b.fn) || a.index - b.index)
+    .map(({ fn }) => fn);
 }

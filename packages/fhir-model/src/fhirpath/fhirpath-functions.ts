@@ -398,8 +398,8 @@ export const FUNCTION_DOCS: Record<string, FunctionDoc> = {
   // 6.3 Types
   is: {
     summary:
-      'Gives one Boolean per input item. It knows only the names Boolean, Integer, Decimal (both of which match any number), Date, DateTime, Time, Quantity, Period and resource types, so `name.is(HumanName)`, `gender.is(String)` and `is(FHIR.Patient)` are all `false`.',
-    example: 'active.is(Boolean)',
+      "Gives one Boolean per input item. It knows only the names Boolean, Integer, Decimal (both of which match any number), Date, DateTime, Time, Quantity, Period and resource types, so `name.is(HumanName)`, `gender.is(String)` and `is(FHIR.Patient)` are all `false`. It checks a FHIR primitive against FHIRPath's own type names: `active.is(Boolean)` is `true` and `active.is(boolean)` is `false`, where the specification gives the opposite.",
+    example: '(1).is(Integer)',
   },
 
   // 6.5 Boolean logic
