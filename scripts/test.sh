@@ -3,7 +3,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step's heading, and the time the step before it took, so that a log says where the minutes go.
+step_name=''
+step_start=$SECONDS
+step() {
+  if [ -n "$step_name" ]; then printf '\n(%s: %d s)\n' "$step_name" $((SECONDS - step_start)); fi
+  step_name="$*"
+  step_start=$SECONDS
+  printf '\n== %s\n' "$*"
+}
 
 step "Dependencies"
 # Java first: vnu-jar's install script downloads a Java runtime when it finds none.
@@ -55,4 +63,6 @@ rm -rf "$stock_build"
 step "Development server (npm start: a doc loads, runs, and shows an edit)"
 npm run --silent test:dev
 
-printf '\nAll checks passed.\n'
+step_end=$SECONDS
+printf '\n(%s: %d s)\n' "$step_name" $((step_end - step_start))
+printf '\nAll checks passed in %d s.\n' "$step_end"
