@@ -30,6 +30,7 @@ import {
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { applyPatch, type Operation } from 'rfc6902';
 import type { Access } from './access';
+import { notSupported } from './refusals';
 import { outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
 import type { Repo } from './search';
 
@@ -170,19 +171,7 @@ function hideAfter(access: Access): Forward['after'] {
 }
 
 function refuse(request: RouteRequest): RouteAnswer {
-  return {
-    status: 501,
-    body: {
-      resourceType: 'OperationOutcome',
-      issue: [
-        {
-          severity: 'error',
-          code: 'not-supported',
-          details: {
-            text: `${request.method} ${request.path} with an access policy needs a Medplum server: the in-memory server in this page does not apply policies to it`,
-          },
-        },
-      ],
-    },
-  };
+  return notSupported(
+    `${request.method} ${request.path} with an access policy needs a Medplum server: the in-memory server in this page does not apply policies to it`,
+  );
 }

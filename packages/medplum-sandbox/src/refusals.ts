@@ -46,17 +46,16 @@ export function refusal(request: RouteRequest): RouteAnswer | undefined {
     ? !FHIR_ROUTES_NOT_RUN.some((route) => route.test(path))
     : KEPT_OUTSIDE_FHIR.some((route) => route.test(`${request.method} ${path}`));
   if (kept) return undefined;
+  return notSupported(
+    `${request.method} ${path} needs a Medplum server: the in-memory server in this page does not answer it`,
+  );
+}
+
+/** Status 501 with an OperationOutcome (`not-supported`) that says `text`. */
+export function notSupported(text: string): RouteAnswer {
   const outcome: OperationOutcome = {
     resourceType: 'OperationOutcome',
-    issue: [
-      {
-        severity: 'error',
-        code: 'not-supported',
-        details: {
-          text: `${request.method} ${path} needs a Medplum server: the in-memory server in this page does not answer it`,
-        },
-      },
-    ],
+    issue: [{ severity: 'error', code: 'not-supported', details: { text } }],
   };
   return { status: 501, body: outcome };
 }

@@ -319,10 +319,11 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
   /** The membership a token of this server was issued for: the one whose profile the token's login acts as. */
   async membershipOf(token: string | undefined): Promise<ProjectMembership | undefined> {
     const profile = profileOf(token);
-    if (!profile) return undefined;
-    if (profile === `ClientApplication/${SANDBOX_CLIENT_ID}`) {
-      return (await this.repo.readResource('ProjectMembership', SANDBOX_MEMBERSHIP_ID)) as ProjectMembership;
-    }
+    return profile ? this.membershipOfProfile(profile) : undefined;
+  }
+
+  /** The project membership whose profile is `profile` (workers/utils.ts findProjectMembership). */
+  async membershipOfProfile(profile: string): Promise<ProjectMembership | undefined> {
     const found = await this.repo.search({
       resourceType: 'ProjectMembership',
       count: 1,

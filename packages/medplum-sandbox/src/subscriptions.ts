@@ -95,6 +95,8 @@ export interface SubscriptionHost {
   readonly bots: BotRuntime;
   /** A token whose login acts as `profile`. */
   tokenFor(profile: string): string;
+  /** The project membership whose profile is `profile`. */
+  membershipOfProfile(profile: string): Promise<ProjectMembership | undefined>;
 }
 
 interface Job {
@@ -275,7 +277,7 @@ export class SubscriptionRuntime {
     const [, botId] = endpoint.split('/');
     const bot = (await this.host.repo.readResource('Bot', botId)) as Bot;
     const profile = bot.runAsUser ? resource.meta?.author : createReference(bot);
-    const runAs = profile?.reference ? await this.membershipOf(profile.reference) : undefined;
+    const runAs = profile?.reference ? await this.host.membershipOfProfile(profile.reference) : undefined;
     if (!runAs) throw new Error('Could not find project membership for bot');
     let outcome: '0' | '4' | '12';
     let log: string;
@@ -295,15 +297,6 @@ export class SubscriptionRuntime {
     }
     await this.audit(resource, subscription, outcome, { desc: log, start, bot });
     return { kind: 'bot', success: outcome === '0', detail: log, writes };
-  }
-
-  private async membershipOf(profile: string): Promise<ProjectMembership | undefined> {
-    const found = (await this.host.repo.search({
-      resourceType: 'ProjectMembership',
-      count: 1,
-      filters: [{ code: 'profile', operator: Operator.EQUALS, value: profile }],
-    })) as { entry?: { resource?: ProjectMembership }[] };
-    return found.entry?.[0]?.resource;
   }
 
   /** workers/utils.ts createAuditEvent, for a subscription. */
