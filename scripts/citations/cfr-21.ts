@@ -17,31 +17,26 @@ export const CFR_21: CitationRow[] = [
   ...rowsOf({
     citation: '21 CFR Part 11',
     heading: 'Electronic Records; Electronic Signatures',
-    verified: true,
     source: PART_11_XML,
   }),
   ...rowsOf({
     citation: '21 CFR Part 58',
     heading: null,
-    verified: false,
     source: { read: 'No copy of the part heading was found.', official: ecfrPart(21, 58) },
   }),
   ...rowsOf({
     citation: '21 CFR Part 210',
     heading: null,
-    verified: false,
     source: { read: 'No copy of the part heading was found.', official: ecfrPart(21, 210) },
   }),
   ...rowsOf({
     citation: '21 CFR Part 211',
     heading: 'Current Good Manufacturing Practice for Finished Pharmaceuticals',
-    verified: true,
     source: { read: PART_211_CONTENTS, official: ecfrPart(21, 211) },
   }),
   ...rowsOf({
     citation: '21 CFR Part 820',
     heading: 'Quality Management System Regulation',
-    verified: false,
     source: {
       read: 'Notes in public repositories that quote the eCFR header of Part 820, not the eCFR itself.',
       official: ecfrPart(21, 820),
@@ -52,7 +47,6 @@ export const CFR_21: CitationRow[] = [
     citation: '21 CFR 11.1',
     cited: false,
     heading: 'Scope.',
-    verified: true,
     source: { read: PART_11_CONTENTS, official: ecfr(21, '11.1') },
     paragraphs: { '(b)': null },
   }),
@@ -60,7 +54,6 @@ export const CFR_21: CitationRow[] = [
     citation: '21 CFR 11.3',
     cited: false,
     heading: 'Definitions.',
-    verified: true,
     source: PART_11_XML,
     note: '(b)(4) defines a closed system and (b)(9) an open system.',
     paragraphs: { '(b)(4)': null, '(b)(9)': null },
@@ -68,7 +61,6 @@ export const CFR_21: CitationRow[] = [
   ...rowsOf({
     citation: '21 CFR 11.10',
     heading: 'Controls for closed systems.',
-    verified: true,
     source: { read: 'http://www.law.cornell.edu/cfr/text/21/11.10', official: ecfr(21, '11.10') },
     paragraphs: Object.fromEntries(
       ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'].map((p) => [`(${p})`, null]),
@@ -77,20 +69,17 @@ export const CFR_21: CitationRow[] = [
   ...rowsOf({
     citation: '21 CFR 11.30',
     heading: 'Controls for open systems.',
-    verified: true,
     source: { read: 'https://lexbuild.dev/ecfr/title-21/chapter-I/part-11/section-11.30', official: ecfr(21, '11.30') },
   }),
   ...rowsOf({
     citation: '21 CFR 11.50',
     heading: 'Signature manifestations.',
-    verified: true,
     source: { read: PART_11_CONTENTS, official: ecfr(21, '11.50') },
     paragraphs: { '(a)(3)': null, '(b)': null },
   }),
   ...rowsOf({
     citation: '21 CFR 11.70',
     heading: 'Signature/record linking.',
-    verified: true,
     source: {
       read: 'http://www.gpo.gov/fdsys/pkg/CFR-1999-title21-vol1/xml/CFR-1999-title21-vol1-sec11-70.xml',
       official: ecfr(21, '11.70'),
@@ -99,28 +88,24 @@ export const CFR_21: CitationRow[] = [
   ...rowsOf({
     citation: '21 CFR 11.100',
     heading: 'General requirements.',
-    verified: true,
     source: { read: PART_11_CONTENTS, official: ecfr(21, '11.100') },
     paragraphs: { '(b)': null, '(c)': null },
   }),
   ...rowsOf({
     citation: '21 CFR 11.200',
     heading: 'Electronic signature components and controls.',
-    verified: true,
     source: { read: 'http://edocket.access.gpo.gov/cfr_2006/aprqtr/21cfr11.200.htm', official: ecfr(21, '11.200') },
     paragraphs: { '(a)(1)': null },
   }),
   ...rowsOf({
     citation: '21 CFR 11.300',
     heading: 'Controls for identification codes/passwords.',
-    verified: true,
     source: { read: 'http://edocket.access.gpo.gov/cfr_2006/aprqtr/21cfr11.300.htm', official: ecfr(21, '11.300') },
   }),
   ...rowsOf({
     citation: '21 CFR 58.130',
     cited: false,
     heading: null,
-    verified: false,
     source: { read: 'No copy of the section was found.', official: ecfr(21, '58.130') },
     paragraphs: { '(e)': null },
   }),
@@ -128,14 +113,12 @@ export const CFR_21: CitationRow[] = [
     citation: '21 CFR 211.68',
     cited: false,
     heading: 'Automatic, mechanical, and electronic equipment.',
-    verified: true,
     source: { read: PART_211_CONTENTS, official: ecfr(21, '211.68') },
     paragraphs: { '(a)': null, '(b)': null },
   }),
   ...rowsOf({
     citation: '21 CFR 211.180',
     heading: 'General requirements.',
-    verified: true,
     source: {
       read: 'https://www.legalfix.com/CFR/2019/title-21/chapter-i/part-202/section-211%2E180',
       official: ecfr(21, '211.180'),
@@ -145,7 +128,6 @@ export const CFR_21: CitationRow[] = [
   ...rowsOf({
     citation: '21 CFR 211.186',
     heading: 'Master production and control records.',
-    verified: false,
     source: {
       read: 'Notes in public repositories that name the section, not the regulation text.',
       official: ecfr(21, '211.186'),
@@ -154,14 +136,12 @@ export const CFR_21: CitationRow[] = [
   ...rowsOf({
     citation: '21 CFR 211.188',
     heading: 'Batch production and control records.',
-    verified: true,
     source: { read: 'http://laws9.com/cfr/text/21/211/188', official: ecfr(21, '211.188') },
     paragraphs: { '(b)(11)': null },
   }),
   ...rowsOf({
     citation: '21 CFR 211.192',
     heading: 'Production record review.',
-    verified: true,
     source: {
       read: 'https://lexbuild.dev/ecfr/title-21/chapter-I/part-211/section-211.192',
       official: ecfr(21, '211.192'),

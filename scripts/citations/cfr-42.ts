@@ -16,26 +16,22 @@ export const CFR_42: CitationRow[] = [
   ...rowsOf({
     citation: '42 CFR 422.119',
     heading: 'Access to and exchange of health data and plan information.',
-    verified: true,
     source: { read: 'https://ecfr.io/Title-42/se42.3.422_1119', official: ecfr(42, '422.119') },
     paragraphs: { '(f)': null },
   }),
   ...rowsOf({
     citation: '42 CFR 422.120',
     heading: null,
-    verified: false,
     source: { read: NOT_FOUND, official: ecfr(42, '422.120') },
   }),
   ...rowsOf({
     citation: '42 CFR 431.60',
     heading: null,
-    verified: false,
     source: { read: NOT_FOUND, official: ecfr(42, '431.60') },
   }),
   ...rowsOf({
     citation: '42 CFR 431.70',
     heading: 'Access to published provider directory information.',
-    verified: true,
     source: {
       read: 'https://lexbuild.dev/ecfr/title-42/chapter-IV/part-431/section-431.70',
       official: ecfr(42, '431.70'),
@@ -45,7 +41,6 @@ export const CFR_42: CitationRow[] = [
     citation: '42 CFR 438.62',
     cited: false,
     heading: null,
-    verified: false,
     source: { read: NOT_FOUND, official: ecfr(42, '438.62') },
     paragraphs: { '(b)(1)(vi)': null },
   }),
@@ -53,33 +48,28 @@ export const CFR_42: CitationRow[] = [
     citation: '42 CFR 438.242',
     cited: false,
     heading: null,
-    verified: false,
     source: { read: NOT_FOUND, official: ecfr(42, '438.242') },
     paragraphs: { '(b)(5)': null, '(b)(6)': null },
   }),
   ...rowsOf({
     citation: '42 CFR 457.730',
     heading: 'Beneficiary access to and exchange of data.',
-    verified: true,
     source: { ...CHIP_SUBPART_G, official: ecfr(42, '457.730') },
   }),
   ...rowsOf({
     citation: '42 CFR 457.760',
     heading: 'Access to published provider directory information.',
-    verified: true,
     source: { ...CHIP_SUBPART_G, official: ecfr(42, '457.760') },
   }),
   ...rowsOf({
     citation: '42 CFR 457.1216',
     heading: null,
-    verified: false,
     source: { read: NOT_FOUND, official: ecfr(42, '457.1216') },
   }),
   ...rowsOf({
     citation: '42 CFR 457.1233',
     cited: false,
     heading: 'Structure and operation standards.',
-    verified: true,
     source: {
       read: 'https://lexbuild.dev/ecfr/title-42/chapter-IV/part-457/section-457.1233',
       official: ecfr(42, '457.1233'),
@@ -89,7 +79,6 @@ export const CFR_42: CitationRow[] = [
   ...rowsOf({
     citation: '42 CFR Part 493',
     heading: 'Laboratory Requirements',
-    verified: true,
     source: {
       read: 'https://lexbuild.dev/ecfr/title-42/chapter-IV/part-493/section-493.1283',
       official: ecfrPart(42, 493),
@@ -99,7 +88,6 @@ export const CFR_42: CitationRow[] = [
     citation: '42 CFR Part 493',
     cited: false,
     heading: 'Facility Administration for Nonwaived Testing',
-    verified: true,
     source: { read: PART_493_CONTENTS, official: ecfrPart(42, 493) },
     paragraphs: { 'Subpart J': null },
   }),
@@ -107,14 +95,12 @@ export const CFR_42: CitationRow[] = [
     citation: '42 CFR Part 493',
     cited: false,
     heading: 'Quality System for Nonwaived Testing',
-    verified: true,
     source: { read: 'https://ecfr.io/Title-42/se42.5.493_11283', official: ecfrPart(42, 493) },
     paragraphs: { 'Subpart K': null },
   }),
   ...rowsOf({
     citation: '42 CFR 493.1105',
     heading: 'Standard: Retention requirements.',
-    verified: false,
     source: {
       read: 'A link in a public repository whose text quotes the eCFR heading; not the regulation text.',
       official: ecfr(42, '493.1105'),
@@ -123,20 +109,17 @@ export const CFR_42: CitationRow[] = [
   ...rowsOf({
     citation: '42 CFR 493.1231',
     heading: 'Standard: Confidentiality of patient information.',
-    verified: true,
     source: { read: 'https://ecfr.io/Title-42/se42.5.493_11231', official: ecfr(42, '493.1231') },
   }),
   ...rowsOf({
     citation: '42 CFR 493.1232',
     heading: 'Standard: Specimen identification and integrity.',
-    verified: true,
     source: { read: 'https://www.law.cornell.edu/cfr/text/42/493.1232', official: ecfr(42, '493.1232') },
     note: 'Not 493.1233, which is the standard for complaint investigations.',
   }),
   ...rowsOf({
     citation: '42 CFR 493.1241',
     heading: 'Standard: Test request.',
-    verified: false,
     source: {
       read: 'https://legalclarity.org/how-to-fill-out-and-submit-a-general-laboratory-requisition-form/ (cites the eCFR page by its title)',
       official: ecfr(42, '493.1241'),
@@ -145,13 +128,11 @@ export const CFR_42: CitationRow[] = [
   ...rowsOf({
     citation: '42 CFR 493.1242',
     heading: 'Standard: Specimen submission, handling, and referral.',
-    verified: true,
     source: { read: 'http://laws9.com/cfr/text/42/493/1242', official: ecfr(42, '493.1242') },
   }),
   ...rowsOf({
     citation: '42 CFR 493.1283',
     heading: 'Standard: Test records.',
-    verified: true,
     source: {
       read: 'https://lexbuild.dev/ecfr/title-42/chapter-IV/part-493/section-493.1283',
       official: ecfr(42, '493.1283'),
@@ -160,7 +141,6 @@ export const CFR_42: CitationRow[] = [
   ...rowsOf({
     citation: '42 CFR 493.1291',
     heading: 'Standard: Test report.',
-    verified: false,
     source: {
       read: 'A page in a public repository that quotes the heading of 493.1291(g); not the regulation text.',
       official: ecfr(42, '493.1291'),

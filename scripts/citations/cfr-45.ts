@@ -20,34 +20,29 @@ export const CFR_45: CitationRow[] = [
   ...rowsOf({
     citation: '45 CFR 156.221',
     heading: null,
-    verified: false,
     source: { read: NOT_FOUND, official: ecfr(45, '156.221') },
     paragraphs: { '(f)': null },
   }),
   ...rowsOf({
     citation: '45 CFR 160.103',
     heading: 'Definitions.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '160.103') },
   }),
   ...rowsOf({
     citation: '45 CFR Part 164',
     heading: 'Security and Privacy',
-    verified: true,
     source: { read: PART_164_GPO, official: ecfrPart(45, 164) },
   }),
   ...rowsOf({
     citation: '45 CFR Part 164',
     cited: false,
     heading: 'Security Standards for the Protection of Electronic Protected Health Information',
-    verified: true,
     source: { read: PART_164_GPO, official: ecfrPart(45, 164) },
     paragraphs: { 'Subpart C': null },
   }),
   ...rowsOf({
     citation: '45 CFR 164.308',
     heading: 'Administrative safeguards.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '164.308') },
     note: 'The heading of (a)(4) to (a)(7) is printed in their paragraph (i), and that of (b) in (b)(1).',
     paragraphs: {
@@ -65,13 +60,11 @@ export const CFR_45: CitationRow[] = [
   ...rowsOf({
     citation: '45 CFR 164.310',
     heading: 'Physical safeguards.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '164.310') },
   }),
   ...rowsOf({
     citation: '45 CFR 164.312',
     heading: 'Technical safeguards.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '164.312') },
     note: 'The heading of (a), (c) and (e) is printed in their paragraph (1).',
     paragraphs: {
@@ -93,50 +86,42 @@ export const CFR_45: CitationRow[] = [
     citation: '45 CFR 164.314',
     cited: false,
     heading: 'Organizational requirements.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '164.314') },
     paragraphs: { '(a)': null },
   }),
   ...rowsOf({
     citation: '45 CFR 164.316',
     heading: 'Policies and procedures and documentation requirements.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '164.316') },
   }),
   ...rowsOf({
     citation: '45 CFR 164.400',
     heading: 'Applicability.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '164.400') },
   }),
   ...rowsOf({
     citation: '45 CFR 164.404',
     heading: 'Notification to individuals.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '164.404') },
   }),
   ...rowsOf({
     citation: '45 CFR 164.406',
     heading: 'Notification to the media.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '164.406') },
   }),
   ...rowsOf({
     citation: '45 CFR 164.408',
     heading: 'Notification to the Secretary.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '164.408') },
   }),
   ...rowsOf({
     citation: '45 CFR 164.410',
     heading: 'Notification by a business associate.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '164.410') },
   }),
   ...rowsOf({
     citation: '45 CFR 164.414',
     heading: 'Burden of proof.',
-    verified: false,
     source: {
       read: 'Policies in public repositories that name the section, not the regulation text.',
       official: ecfr(45, '164.414'),
@@ -146,7 +131,6 @@ export const CFR_45: CitationRow[] = [
     citation: '45 CFR 164.502',
     cited: false,
     heading: 'Uses and disclosures of protected health information: General rules.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '164.502') },
     paragraphs: { '(b)': 'Standard: Minimum necessary' },
   }),
@@ -154,14 +138,12 @@ export const CFR_45: CitationRow[] = [
     citation: '45 CFR 164.514',
     cited: false,
     heading: 'Other requirements relating to uses and disclosures of protected health information.',
-    verified: true,
     source: { read: REPOSITORY_COPY, official: ecfr(45, '164.514') },
     paragraphs: { '(d)': null },
   }),
   ...rowsOf({
     citation: '45 CFR 164.524',
     heading: 'Access of individuals to protected health information.',
-    verified: false,
     source: {
       read: 'Notes in public repositories that quote the heading, not the regulation text.',
       official: ecfr(45, '164.524'),
@@ -171,7 +153,6 @@ export const CFR_45: CitationRow[] = [
     citation: '45 CFR Part 170',
     heading:
       'Health Information Technology Standards, Implementation Specifications, and Certification Criteria and Certification Programs for Health Information Technology',
-    verified: true,
     source: {
       read: 'https://d1tvxue8o4w0fl.cloudfront.net/regulation/code-of-federal-regulations/title-45-public-welfare/subtitle-a-department-of-health-and-human-services/subchapter-d-health-information-technology/part-170-health-information-technology-standards-implementation-specifications-and-certification-criteria-and-certification-programs-for-health-information-technology/subpart-d-conditions-and-maintenance-of-certification-requirements-for-health-it-developers/section-170406-attestations',
       official: ecfrPart(45, 170),
@@ -180,13 +161,11 @@ export const CFR_45: CitationRow[] = [
   ...rowsOf({
     citation: '45 CFR 170.213',
     heading: null,
-    verified: false,
     source: { read: NOT_FOUND, official: ecfr(45, '170.213') },
   }),
   ...rowsOf({
     citation: '45 CFR 170.215',
     heading: 'Application Programming Interface Standards.',
-    verified: true,
     source: {
       read: 'A copy of https://www.ecfr.gov/current/title-45/section-170.215 (January 2025).',
       official: ecfr(45, '170.215'),
@@ -195,7 +174,6 @@ export const CFR_45: CitationRow[] = [
   ...rowsOf({
     citation: '45 CFR 170.315',
     heading: '2015 Edition health IT certification criteria.',
-    verified: false,
     source: SECTION_170_315_COPY,
     note: 'The copy read predates the HTI-1 final rule (2024), which renamed these criteria "ONC Certification Criteria for Health IT" (that name appears in the current § 170.406(a)(5)). Read the current heading in the eCFR. The paragraph headings below were read in the same copy.',
     paragraphs: {
@@ -222,7 +200,6 @@ export const CFR_45: CitationRow[] = [
   ...rowsOf({
     citation: '45 CFR 170.400',
     heading: 'Basis and scope.',
-    verified: true,
     source: {
       read: 'https://www.ecfr.gov/api/renderer/v1/content/enhanced/2021-09-15/title-45?part=170&subchapter=D&subpart=D&subtitle=A',
       official: ecfr(45, '170.400'),
@@ -231,13 +208,11 @@ export const CFR_45: CitationRow[] = [
   ...rowsOf({
     citation: '45 CFR 170.404',
     heading: 'Application programming interfaces.',
-    verified: true,
     source: { read: 'https://gov.ecfr.io/Title-45/Section-170.404', official: ecfr(45, '170.404') },
   }),
   ...rowsOf({
     citation: '45 CFR 170.405',
     heading: 'Real world testing.',
-    verified: false,
     source: {
       read: 'Notes in public repositories that name the section, not the regulation text.',
       official: ecfr(45, '170.405'),
@@ -246,7 +221,6 @@ export const CFR_45: CitationRow[] = [
   ...rowsOf({
     citation: '45 CFR 170.406',
     heading: 'Attestations.',
-    verified: true,
     source: {
       read: 'https://healthit.gov/condition-ccg/attestations (regulation text)',
       official: ecfr(45, '170.406'),
@@ -256,7 +230,6 @@ export const CFR_45: CitationRow[] = [
     citation: '45 CFR 170.550',
     cited: false,
     heading: null,
-    verified: false,
     source: { read: NOT_FOUND, official: ecfr(45, '170.550') },
     paragraphs: { '(h)': null },
   }),

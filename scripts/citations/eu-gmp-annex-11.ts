@@ -1,9 +1,9 @@
 /**
  * EU GMP Annex 11, Computerised Systems (EudraLex Volume 4), as the GMP page
  * cites it: the annex as a whole and its numbered clauses. The European
- * Commission's own text could not be read here, so every row is unverified:
- * the clause titles come from third-party tables that map the annex clause by
- * clause, which agree on the wording but not on its capitals.
+ * Commission's own text could not be read here, so every row is marked
+ * `secondary`: the clause titles come from third-party tables that map the
+ * annex clause by clause, which agree on the wording but not on its capitals.
  */
 import { rowsOf, type CitationRow, type Source } from './rows';
 
@@ -19,7 +19,6 @@ function clause(number: string, title: string, subclauses: string[] = []): Citat
     citation: 'EU GMP Annex 11',
     cited: false,
     heading: title,
-    verified: false,
     source: THIRD_PARTY,
     paragraphs: Object.fromEntries([number, ...subclauses].map((n) => [`clause ${n}`, null])),
   });
@@ -29,7 +28,6 @@ export const EU_GMP_ANNEX_11: CitationRow[] = [
   ...rowsOf({
     citation: 'EU GMP Annex 11',
     heading: 'Annex 11: Computerised Systems',
-    verified: false,
     source: { read: 'Third-party summaries that give the annex its full title.', official: OFFICIAL },
   }),
   ...clause('1', 'Risk Management'),
