@@ -15,6 +15,7 @@ export const MDX_COMPONENTS: ComponentRegistry = {
   FhirPathPlayground: '@site/plugins/fhir-tools/client/FhirPathPlayground',
   FhirPathFunctions: '@site/plugins/fhir-tools/client/FhirPathFunctions',
   EngineDepartures: '@site/plugins/fhir-tools/client/EngineDepartures',
+  FhirPathConformance: '@site/plugins/fhir-tools/client/FhirPathConformance',
   ValidatorPlayground: '@site/plugins/fhir-tools/client/ValidatorPlayground',
   // The generated FHIR reference pages (generators/fhir-reference).
   TryButtons: '@site/plugins/fhir-tools/client/TryButtons',

@@ -14,5 +14,6 @@ export * from './src/constraints';
 export * from './src/search-expression';
 export * from './src/examples';
 export * from './src/fhirpath/engine-functions';
+export * from './src/fhirpath/conformance/report';
 export * from './src/reference/generated-root';
 export * from './src/reference/generated-pages';

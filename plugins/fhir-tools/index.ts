@@ -28,6 +28,9 @@ import {
   exampleFor,
   exampleTypes,
   writtenTypes,
+  conformanceReport,
+  indexedCore,
+  type ConformanceReport,
 } from '../../packages/fhir-model';
 import { packageDir } from '../../packages/common/src/package-dir';
 import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
@@ -75,7 +78,13 @@ export function writeToolFiles(siteDir: string): { files: number; skipped: boole
   return { files: definitions + types.length, skipped: false };
 }
 
-export default function fhirToolsPlugin(context: LoadContext): Plugin<EngineInfo> {
+/** What the plugin gives the FHIRPath page: the engine's function list, and the run of the official suite. */
+interface FhirToolsContent {
+  engine: EngineInfo;
+  conformance: ConformanceReport;
+}
+
+export default function fhirToolsPlugin(context: LoadContext): Plugin<FhirToolsContent> {
   return {
     name: 'fhir-tools',
     async loadContent() {
@@ -88,10 +97,20 @@ export default function fhirToolsPlugin(context: LoadContext): Plugin<EngineInfo
       );
       const dir = packageDir('@medplum/core');
       const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
-      return { package: '@medplum/core', version, functions: parseEngineFunctions(engineFunctionsSource(dir)) };
+      const suiteStart = Date.now();
+      const conformance = conformanceReport(indexedCore());
+      console.log(
+        `[fhir-tools] the official FHIRPath suite: ${conformance.passed} of ${conformance.total} cases pass, ` +
+          `${conformance.causes.length} causes of failure, in ${Date.now() - suiteStart} ms`,
+      );
+      return {
+        engine: { package: '@medplum/core', version, functions: parseEngineFunctions(engineFunctionsSource(dir)) },
+        conformance,
+      };
     },
     async contentLoaded({ content, actions }) {
-      await actions.createData('engine.json', JSON.stringify(content));
+      await actions.createData('engine.json', JSON.stringify(content.engine));
+      await actions.createData('conformance.json', JSON.stringify(content.conformance));
     },
   };
 }

@@ -174,6 +174,27 @@ test.describe('the FHIRPath page', () => {
     await expect(evaluator.getByRole('status').last()).toContainText('1 value:');
   });
 
+  test("the departures come from the official suite: an example's Try runs it, and its count opens its cases", async ({
+    page,
+  }) => {
+    await page.goto(FHIRPATH);
+    await expect(page.getByText(/The engine passes \d+ of the suite's \d+ cases/)).toBeVisible();
+    const cause = page.locator('li', { has: page.getByText('Date arithmetic joins strings', { exact: true }) });
+    await expect(cause).toContainText("this engine gives '1973-12-257'");
+    await cause.getByRole('button', { name: /^Try/ }).click();
+    const evaluator = page.getByRole('region', { name: 'FHIRPath evaluator' });
+    await expect(evaluator.getByLabel('FHIRPath expression')).toHaveValue('@1973-12-25 + 7 days');
+    await expect(evaluator.locator('pre').first()).toHaveText('"1973-12-257"');
+
+    const count = cause.getByRole('link', { name: /cases?$/ });
+    const cases = Number((await count.textContent())?.split(' ')[0]);
+    await count.click();
+    const list = page.locator('#suite-date-arithmetic');
+    await expect(list).toBeVisible();
+    await expect(list.locator('tbody tr')).toHaveCount(cases);
+    await expect(list.locator('tbody tr').first()).toContainText('@1973-12-25 + 7 days');
+  });
+
   test('has no axe violations with a result shown', async ({ page }) => {
     test.slow();
     await page.goto(FHIRPATH);
