@@ -198,6 +198,15 @@ const CLAIMS: { expression: string; gives: unknown[] | 'error' }[] = [
   { expression: 'active.is(boolean)', gives: [false] },
   { expression: 'active.is(Boolean)', gives: [true] },
   { expression: "extension.where(url = 'http://example.org/none').exists()", gives: [false] },
+  { expression: '1 2', gives: [1] },
+  { expression: "'1.a'.convertsToQuantity()", gives: [true] },
+  { expression: '3.14159.round(3)', gives: [3] },
+  { expression: '(3.14159 * 1000).round() / 1000', gives: [3.142] },
+  { expression: 'name.given.combine(name.family)', gives: ['Ana', 'Lucia'] },
+  { expression: 'name.given.combine(%resource.name.family)', gives: ['Ana', 'Lucia', 'Rivera'] },
+  { expression: 'name.given.all($this in %resource.name.given)', gives: [true] },
+  { expression: 'name.children().count()', gives: [0] },
+  { expression: 'name.given.subsetOf(%resource.name.given)', gives: [] },
 ];
 
 describe('the claims of the page', () => {
@@ -205,7 +214,10 @@ describe('the claims of the page', () => {
     it(`${claim.expression} gives ${JSON.stringify(claim.gives)}`, () => {
       let outcome: unknown[] | 'error';
       try {
-        outcome = core.evalFhirPath(claim.expression, FUNCTION_EXAMPLE_PATIENT);
+        // As the page's evaluator runs it: the resource is also %resource, %rootResource and %context.
+        const root = core.toTypedValue(FUNCTION_EXAMPLE_PATIENT);
+        const variables = { resource: root, rootResource: root, context: root };
+        outcome = core.evalFhirPathTyped(claim.expression, [root], variables).map((item) => item.value as unknown);
       } catch {
         outcome = 'error';
       }

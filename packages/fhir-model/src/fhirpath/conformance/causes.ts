@@ -68,7 +68,7 @@ export const CAUSES: readonly Cause[] = [
     id: 'date-arithmetic',
     title: 'Date arithmetic joins strings',
     explanation:
-      'Adding a quantity of time to a date or dateTime joins the two as text (`@1973-12-25 + 7 days` gives `1973-12-257`), and subtracting gives no number at all.',
+      'Adding a quantity of time to a date or dateTime joins the two as text (`@1973-12-25 + 7 days` gives `1973-12-257`), and subtracting one gives `NaN`.',
     workaround:
       'Compare dates instead of computing them, or compute the date in your own code and pass it in as a literal.',
     example: 'testPlusDate1',
@@ -78,7 +78,7 @@ export const CAUSES: readonly Cause[] = [
     id: 'date-precision',
     title: 'Dates of different precision',
     explanation:
-      'Comparing a date with a dateTime, or two values of different precision, should give an empty collection because the answer is unknown; the engine compares them as text and answers `true` or `false`.',
+      'Comparing a date with a dateTime, or two values of different precision, should give an empty collection because the answer is unknown; the engine answers `true` or `false`.',
     workaround: 'Compare values of the same precision, for example a date with a date.',
     example: 'testEquality19',
     matches: (run) => DATE_COMPARISON.test(expr(run)) && run.case.outputs.length === 0 && !isError(run),
@@ -133,12 +133,12 @@ export const CAUSES: readonly Cause[] = [
   },
   {
     id: 'decimals',
-    title: 'Decimals are binary numbers',
+    title: 'Rounding and decimal places',
     explanation:
-      'Decimals are JavaScript numbers: they lose trailing zeros (`1.0.toString()` gives `1`) and round in binary (`3.14159.round(3) = 3.142` gives `false`).',
-    workaround: 'Round before comparing, and compare with a tolerance where it matters.',
-    example: 'testDecimalLiteralToString',
-    matches: (run) => /\.round\(|\d\.0+\.toString\(\)/.test(expr(run)),
+      '`round()` ignores its precision and rounds to a whole number (`3.14159.round(3)` gives `3`), and a decimal loses its trailing zeros when it becomes text (`1.0.toString()` gives `1`).',
+    workaround: 'Scale, round and scale back: `(3.14159 * 1000).round() / 1000` gives `3.142`.',
+    example: 'testRound2',
+    matches: (run) => /\.round\(\d|\d\.0+\.toString\(\)/.test(expr(run)),
   },
   {
     id: 'no-type-errors',
@@ -180,13 +180,23 @@ export const CAUSES: readonly Cause[] = [
     matches: (run) => ['testMatches', 'testReplaceMatches'].includes(run.case.group),
   },
   {
+    id: 'placeholders',
+    title: 'Functions that always give nothing',
+    explanation:
+      '`children()`, `descendants()`, `repeat()`, `subsetOf()` and `supersetOf()` are placeholders in this engine: the parser accepts them, and they give an empty collection whatever their input.',
+    workaround:
+      'Name the path you want, as in `Questionnaire.item.item.linkId`; for `subsetOf()`, test each item with `all()` and `in`.',
+    example: 'testRepeat2',
+    matches: (run) => /\b(?:children|descendants|repeat|subsetOf|supersetOf)\(/.test(expr(run)),
+  },
+  {
     id: 'argument-context',
     title: 'Arguments evaluated against the input',
     explanation:
-      "A function's argument is evaluated against the function's input, so `$this` and paths inside `subsetOf()`, `union()` and `combine()` read the wrong item.",
+      "A function's argument is evaluated against the function's input rather than against the expression's context, so a path inside `union()` or `combine()` reads the wrong items: `name.given.combine(name.family)` gives only the given names.",
     workaround: 'Start the argument from `%resource` so that it does not depend on the input.',
-    example: 'testSubSetOf1',
-    matches: (run) => ['testSubSetOf', 'testSuperSetOf', 'testUnion', 'testCombine()'].includes(run.case.group),
+    example: 'testCombine2',
+    matches: (run) => ['testUnion', 'testCombine()'].includes(run.case.group),
   },
   {
     id: 'variables',
@@ -196,15 +206,6 @@ export const CAUSES: readonly Cause[] = [
     workaround: "Write the URL itself, such as `'http://loinc.org'`.",
     example: 'testVariables2',
     matches: (run) => /%[`a-z]/.test(expr(run)) && /variable|Parse error/.test(errorText(run)),
-  },
-  {
-    id: 'tree-navigation',
-    title: '`children()`, `descendants()` and `repeat()`',
-    explanation:
-      'These functions step into every property, including the primitive values inside strings and the `id` of elements, so counts over them come out wrong, and `repeat()` with a path that is not an element fails.',
-    workaround: 'Name the path you want, as in `item.item.linkId`, rather than walking the tree.',
-    example: 'testRepeat2',
-    matches: (run) => /\b(?:children|descendants|repeat)\(/.test(expr(run)),
   },
   {
     id: 'other',
