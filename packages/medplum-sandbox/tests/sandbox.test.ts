@@ -122,7 +122,7 @@ describe('the in-memory server', () => {
         console.log(requests.entry?.map((e) => e.resource?.resourceType).join(','));
         const patient = await medplum.search('Patient', '_id=3c5a8d2e-0000-4000-8000-000000000001&_revinclude=Condition:subject');
         console.log(patient.entry?.map((e) => e.resource?.resourceType).join(','));`),
-      ['MedicationRequest,MedicationRequest,Medication', 'Patient,Condition'],
+      ['MedicationRequest,MedicationRequest,Medication', 'Patient,Condition,Condition'],
     );
   });
 
