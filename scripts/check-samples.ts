@@ -22,7 +22,8 @@ import path from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
 import { GENERATED_ROOT, indexedCore } from '../packages/fhir-model';
 import { SAMPLE_FILES_DIR } from '../config/sample-files';
-import { checkRunnableSamples } from '../plugins/runnable-samples/check';
+import { checkRunnableSamples, explainNotRunSamples, type NotRunSample } from '../plugins/runnable-samples/check';
+import { NOT_RUN_REASONS, type NotRunReason } from '../packages/medplum-sandbox';
 import {
   checkProseSearchParams,
   checkSamples,
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   indexedCore();
   const runnable = await checkRunnableSamples(root, files);
   report.problems.push(...runnable.problems.map((problem) => ({ ...problem, column: 1 })));
+  const notRun = await explainNotRunSamples(root, files);
 
   for (const problem of report.problems) {
     console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
       `${runnable.runs} runnable samples run in memory (${runnable.withOutput} compared with their printed output); ` +
       `${report.fragments.length} opt-outs (fragment), ${report.invalidSearches.length} invalid-search examples.`,
   );
+  printNotRun(notRun, runnable.runs);
   for (const fragment of report.fragments) {
     console.log(`  opt-out: ${fragment.file}:${fragment.line} (${fragment.lang})`);
   }
@@ -80,6 +83,23 @@ async function main(): Promise<void> {
   if (report.problems.length > 0) {
     console.error(`${report.problems.length} problem(s) in the samples.`);
     process.exit(1);
+  }
+}
+
+/** How many TypeScript samples run in the page, and why each of the others does not. */
+function printNotRun(notRun: NotRunSample[], runs: number): void {
+  const total = runs + notRun.length;
+  console.log(
+    `${runs} of ${total} TypeScript samples run in the page; why each of the other ${notRun.length} does not:`,
+  );
+  const reasons = Object.keys(NOT_RUN_REASONS) as NotRunReason[];
+  for (const reason of reasons) {
+    const samples = notRun.filter((sample) => sample.reason === reason);
+    if (samples.length === 0) continue;
+    console.log(`  ${reason} (${samples.length}): ${NOT_RUN_REASONS[reason]}`);
+    for (const sample of samples) {
+      console.log(`    ${sample.file}:${sample.line}${sample.detail ? `: ${sample.detail}` : ''}`);
+    }
   }
 }
 

@@ -14,6 +14,7 @@ export * from './src/run';
 export * from './src/run-check';
 export * from './src/samples/bot-samples';
 export * from './src/samples/find-samples';
+export * from './src/samples/not-run-reasons';
 export * from './src/samples/sample-env-ids';
 export * from './src/seed';
 export * from './src/worker-entries';

@@ -7,12 +7,56 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findRunnableSamples, runCompiled, runProblem } from '../../packages/medplum-sandbox';
+import {
+  findNotRunSamples,
+  findRunnableSamples,
+  runCompiled,
+  runNotRunReason,
+  runProblem,
+  staticNotRunReason,
+  type NotRunReason,
+} from '../../packages/medplum-sandbox';
 
 export interface RunnableProblem {
   file: string;
   line: number;
   message: string;
+}
+
+/** A TypeScript sample that does not run in the page, and why (packages/medplum-sandbox: NOT_RUN_REASONS). */
+export interface NotRunSample {
+  file: string;
+  line: number;
+  reason: NotRunReason;
+  /** For `other`: what went wrong when it ran. */
+  detail?: string;
+}
+
+/**
+ * Says why each TypeScript sample that is not runnable does not run: from its code where that shows it, or
+ * else from a run on the in-memory server, as the page would run it.
+ */
+export async function explainNotRunSamples(root: string, files: readonly string[]): Promise<NotRunSample[]> {
+  const explained: NotRunSample[] = [];
+  for (const file of files) {
+    for (const sample of findNotRunSamples(readFileSync(path.join(root, file), 'utf8'))) {
+      const known = staticNotRunReason(sample);
+      if (known) {
+        explained.push({ file, line: sample.line, reason: known });
+        continue;
+      }
+      const result = await runCompiled(sample.code);
+      const problem = runProblem(result, undefined);
+      const reason = runNotRunReason(result, problem);
+      explained.push({
+        file,
+        line: sample.line,
+        reason,
+        ...(reason === 'other' ? { detail: problem?.split('\n')[0] } : {}),
+      });
+    }
+  }
+  return explained;
 }
 
 export async function checkRunnableSamples(

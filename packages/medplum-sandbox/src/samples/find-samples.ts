@@ -51,3 +51,18 @@ export function findRunnableSamples(markdown: string): RunnableSample[] {
   });
   return samples;
 }
+
+/** A TypeScript block that does not say `run`, with its fence (not-run-reasons.ts says why it does not run). */
+export interface NotRunBlock {
+  lang: string;
+  meta: string;
+  code: string;
+  /** 1-based line of the code's first line. */
+  line: number;
+}
+
+export function findNotRunSamples(markdown: string): NotRunBlock[] {
+  return findCode(markdown)
+    .fenced.filter((block) => /^(ts|typescript|tsx)$/i.test(block.lang) && !isRunnableFence(block.lang, block.meta))
+    .map((block) => ({ lang: block.lang, meta: block.meta, code: block.value, line: block.line + 1 }));
+}
