@@ -84,6 +84,9 @@ export const SANDBOX_ENV: Readonly<Record<string, string>> = {
   MEDPLUM_BASE_URL: 'https://example.com/',
   MEDPLUM_CLIENT_ID: SANDBOX_CLIENT_ID,
   MEDPLUM_CLIENT_SECRET: 'in-memory-server-needs-no-secret',
+  // The samples' client is a project admin, so it also stands for the admin client some samples sign in as.
+  ADMIN_CLIENT_ID: SANDBOX_CLIENT_ID,
+  ADMIN_CLIENT_SECRET: 'in-memory-server-needs-no-secret',
   ...Object.fromEntries(
     Object.entries(SAMPLE_ENV_IDS).map(([name, reference]) => [name, reference.slice(reference.indexOf('/') + 1)]),
   ),
