@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from '../../../tests/e2e/fixtures';
 
 /** Prism's tokenizer hook names, in any script that holds Prism. */
@@ -8,16 +9,20 @@ test.describe('code highlighting without Prism at first load', () => {
     page,
     pageErrors,
   }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push(response.text());
-    });
+    // The scripts of the first load: those that answered before the network went idle. A script fetched later
+    // (an idle prefetch) is not first load, and reading its body as the test ends would fail the test.
+    const scripts: Response[] = [];
+    const collect = (response: Response): void => {
+      if (response.url().endsWith('.js')) scripts.push(response);
+    };
+    page.on('response', collect);
     await page.goto('/docs/auth/oauth-auth-code');
     await page.waitForLoadState('networkidle');
+    page.off('response', collect);
     const block = page.locator('.theme-doc-markdown pre code').first();
     await expect(block.locator('.token-line').first()).toBeVisible();
     expect(await page.locator('.theme-doc-markdown code .token.keyword').count()).toBeGreaterThan(0);
-    const bodies = await Promise.all(scripts);
+    const bodies = await Promise.all(scripts.map((response) => response.text()));
     expect(bodies.length).toBeGreaterThan(1);
     expect(bodies.filter((body) => body.includes(PRISM_MARK))).toEqual([]);
     expect(pageErrors).toEqual([]);
