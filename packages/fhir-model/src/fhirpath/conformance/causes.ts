@@ -202,7 +202,7 @@ export const CAUSES: readonly Cause[] = [
     id: 'variables',
     title: 'Variables FHIR and FHIRPath define',
     explanation:
-      'Only `%resource`, `%rootResource` and `%context` are set: `%ucum`, `%sct`, `%loinc` fail as undefined, and the quoted forms `%`vs-...`` and `%`ext-...`` fail to parse.',
+      'Only `%resource`, `%rootResource` and `%context` are set: `%ucum`, `%sct`, `%loinc` fail as undefined, and the back-quoted value set and extension names FHIR defines (`%` followed by a back-quoted `vs-` or `ext-` name) fail to parse.',
     workaround: "Write the URL itself, such as `'http://loinc.org'`.",
     example: 'testVariables2',
     matches: (run) => /%[`a-z]/.test(expr(run)) && /variable|Parse error/.test(errorText(run)),
