@@ -57,6 +57,12 @@ export interface RuntimeLayer {
   prism: (options: UserThemeConfig['prism']) => UserThemeConfig['prism'];
 }
 
+/** A short name for a configuration of the switch: '' for every technique, 'stock', or `off-` and the techniques left out. */
+export function configurationName(runtime: RuntimeSwitch): string {
+  if (runtime.stock) return 'stock';
+  return runtime.off.size === 0 ? '' : `off-${[...runtime.off].sort().join('+')}`;
+}
+
 let announced = false;
 
 /**
@@ -75,9 +81,12 @@ export function runtimeLayer(runtime: RuntimeSwitch = runtimeSwitch()): RuntimeL
   }
   return {
     runtime,
-    plugins: PLUGINS.filter(([technique]) => inUse.has(technique)).map(([, file]) =>
-      require.resolve(path.join(__dirname, file)),
-    ),
+    plugins: [
+      ...PLUGINS.filter(([technique]) => inUse.has(technique)).map(([, file]) =>
+        require.resolve(path.join(__dirname, file)),
+      ),
+      [require.resolve('./build-cache.ts'), { configuration: configurationName(runtime) }],
+    ],
     ssrTemplate: inUse.has('route-preload') ? loaderTemplate() : undefined,
     remarkPlugins: inUse.has('static-markup') ? [remarkStaticRuns] : [],
     prism: (options) => (inUse.has('prism-colors') ? withPrismColors(options) : options),

@@ -13,24 +13,54 @@ step() {
   printf '\n== %s\n' "$*"
 }
 
+# Runs commands at once, each with its output kept apart, and prints each one's output and time when all
+# have ended; fails when any failed. Arguments: a label and a command (one string), repeated.
+together() {
+  local dir
+  dir="$(mktemp -d)"
+  local -a labels=() pids=()
+  local count=0
+  while [ $# -gt 0 ]; do
+    labels+=("$1")
+    (
+      started=$SECONDS
+      status=0
+      bash -c "set -euo pipefail; $2" >"$dir/$count.out" 2>&1 || status=$?
+      echo "$status $((SECONDS - started))" >"$dir/$count.end"
+      exit "$status"
+    ) &
+    pids+=($!)
+    shift 2
+    count=$((count + 1))
+  done
+  local failed=0 pid index status seconds
+  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+  for index in "${!labels[@]}"; do
+    read -r status seconds <"$dir/$index.end"
+    printf '\n-- %s: %d s%s\n' "${labels[$index]}" "$seconds" "$([ "$status" = 0 ] || echo ", FAILED (exit $status)")"
+    cat "$dir/$index.out"
+  done
+  rm -rf "$dir"
+  return "$failed"
+}
+
 step "Dependencies"
 # Java first: vnu-jar's install script downloads a Java runtime when it finds none.
 bash scripts/ensure-java.sh
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 
-step "Format (Prettier)"
-npx prettier --check . --log-level warn
+step "Generated content (npm run generate: reference pages, FHIR tools' files, runnable samples)"
+# Once, before anything reads it: the builds below then find every generated root fresh and write nothing there.
+npm run --silent generate
 
-step "Lint (ESLint)"
-npx eslint . --max-warnings 0
-
-step "Types (tsc)"
-npx tsc
-
-step "Layers and unused code (dependency-cruiser, knip)"
-npm run --silent check:layers
-npm run --silent check:unused
+step "Format, lint, types, layers and unused code (Prettier, ESLint, tsc, dependency-cruiser, knip), at once"
+# Each reads the source only and uses about one core, so they share the machine's cores.
+together \
+  "Format (Prettier)" "npx prettier --check . --log-level warn" \
+  "Lint (ESLint)" "npx eslint . --max-warnings 0" \
+  "Types (tsc)" "npx tsc" \
+  "Layers and unused code (dependency-cruiser, knip)" "npm run --silent check:layers && npm run --silent check:unused"
 
 step "Unit tests"
 npm run --silent test:unit
@@ -38,8 +68,19 @@ npm run --silent test:unit
 step "Code samples of docs/ and blog/ (types, FHIR validation)"
 npm run --silent check:samples
 
-step "Production build with the test-only pages"
-MEDPLUM_TEST_PAGES=true npm run --silent build
+step "Production builds with the test-only pages: the site, and beside it the stock runtime's (MEDPLUM_STOCK_RUNTIME=1)"
+# The same site on Docusaurus's own client (runtime/README.md), built into a folder of its own; the smoke
+# tests below read it. It is built at the same time as the site: a build leaves much of a second core idle
+# (webpack and the page rendering run on one thread). The two share no output folder, no webpack cache
+# (runtime/build-cache.ts) and no folder of Docusaurus's generated files (DOCUSAURUS_GENERATED_FILES_DIR_NAME,
+# inside .docusaurus so that `docusaurus clear` and every ignore list cover it), and the generated content
+# both read was written above. Neither minified nor compressed: only the smoke tests read it, and both steps
+# cost minutes.
+stock_build="$(mktemp -d)"
+trap 'rm -rf "$stock_build"' EXIT
+together \
+  "The site (npm run build)" "MEDPLUM_TEST_PAGES=true npm run --silent build" \
+  "The stock runtime" "MEDPLUM_STOCK_RUNTIME=1 MEDPLUM_TEST_PAGES=true DOCUSAURUS_GENERATED_FILES_DIR_NAME=.docusaurus/stock-runtime npx docusaurus build --no-minify --out-dir '$stock_build' && npx tsx server/finish-build.ts '$stock_build' --no-compress"
 
 step "Routes"
 npm run --silent test:routes
@@ -47,16 +88,10 @@ npm run --silent test:routes
 step "Browser tests (Playwright, Debian Chromium)"
 npx playwright test
 
-step "Stock runtime (MEDPLUM_STOCK_RUNTIME=1): build and smoke tests"
-# The same site on Docusaurus's own client (runtime/README.md), built into a folder of its own (build/
-# keeps the layer's build) and served by the project's server on a port of its own; the smoke project of
+step "Stock runtime (MEDPLUM_STOCK_RUNTIME=1): smoke tests"
+# The stock runtime's build, served by the project's server on a port of its own; the smoke project of
 # playwright.config.ts runs a few of the suite's tests on it: the shell, search, the FHIRPath page, a
 # runnable sample and Copy page.
-stock_build="$(mktemp -d)"
-trap 'rm -rf "$stock_build"' EXIT
-# Neither minified nor compressed: only the smoke tests read this build, and both steps cost minutes.
-MEDPLUM_STOCK_RUNTIME=1 MEDPLUM_TEST_PAGES=true npx docusaurus build --no-minify --out-dir "$stock_build"
-npx tsx server/finish-build.ts "$stock_build" --no-compress
 MEDPLUM_STOCK_RUNTIME=1 E2E_BUILD_DIR="$stock_build" E2E_PORT=3101 npx playwright test --project=smoke
 rm -rf "$stock_build"
 

@@ -48,8 +48,19 @@ function writeJson(file: string, value: unknown): void {
   writeFileSync(file, JSON.stringify(value));
 }
 
+/** The step as the build and `npm run generate` run it: writes what changed and says so. */
+export function generateToolFiles(siteDir: string): void {
+  const start = Date.now();
+  const result = writeToolFiles(siteDir);
+  console.log(
+    result.skipped
+      ? '[fhir-tools] definitions and examples unchanged'
+      : `[fhir-tools] ${result.files} definition and example files in ${Date.now() - start} ms`,
+  );
+}
+
 /** Writes the definitions and examples, unless their inputs are unchanged since the last time. */
-export function writeToolFiles(siteDir: string): { files: number; skipped: boolean } {
+function writeToolFiles(siteDir: string): { files: number; skipped: boolean } {
   const dir = generatedDir(siteDir, TOOLS_PATH);
   const stamp = path.join(dir, '.stamp');
   const defs = definitionsDir();
@@ -88,13 +99,7 @@ export default function fhirToolsPlugin(context: LoadContext): Plugin<FhirToolsC
   return {
     name: 'fhir-tools',
     async loadContent() {
-      const start = Date.now();
-      const result = writeToolFiles(context.siteDir);
-      console.log(
-        result.skipped
-          ? '[fhir-tools] definitions and examples unchanged'
-          : `[fhir-tools] ${result.files} definition and example files in ${Date.now() - start} ms`,
-      );
+      generateToolFiles(context.siteDir);
       const dir = packageDir('@medplum/core');
       const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
       const suiteStart = Date.now();

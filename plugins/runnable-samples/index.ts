@@ -33,6 +33,7 @@ import {
   sampleScript,
   WORKER_ENTRIES,
 } from '../../packages/medplum-sandbox';
+import { GENERATED_ROOT } from '../../packages/fhir-model';
 import { RUNNABLE_PATH, sampleFile } from './urls';
 
 /** What the page needs to start the workers (client/workers.ts). */
@@ -45,6 +46,19 @@ export interface RunnableManifest {
 
 /** The Markdown roots whose runnable samples are compiled. */
 const SAMPLE_ROOTS = ['docs', 'blog'];
+
+/**
+ * The Markdown files of SAMPLE_ROOTS, site-relative, without the generated root: the reference generators
+ * write no runnable sample, and a build writes the SDK pages while this step reads docs/, so hashing them
+ * made the step's stamp depend on how far the SDK pages had got (the next build then redid the step).
+ */
+function sampleMarkdown(siteDir: string): string[] {
+  return SAMPLE_ROOTS.flatMap((root) =>
+    listFiles(path.join(siteDir, root), (relative) => `${root}/${relative}` === GENERATED_ROOT)
+      .filter((file) => /\.mdx?$/.test(file))
+      .map((file) => `${root}/${file}`),
+  );
+}
 /** A file name with the hash of its content, as webpack names the site's assets. */
 function hashedName(prefix: string, extension: string, content: string): string {
   return `${prefix}.${createHash('sha256').update(content).digest('hex').slice(0, 10)}.${extension}`;
@@ -65,28 +79,21 @@ function bundleWorker(entry: string): string {
 function compileSamples(siteDir: string, dir: string): number {
   mkdirSync(path.join(dir, 'samples'), { recursive: true });
   let count = 0;
-  for (const root of SAMPLE_ROOTS) {
-    const files = listFiles(path.join(siteDir, root)).filter((file) => /\.mdx?$/.test(file));
-    for (const file of files) {
-      for (const sample of findRunnableSamples(readFileSync(path.join(siteDir, root, file), 'utf8'))) {
-        writeFileSync(path.join(dir, '..', sampleFile(sample.key)), sampleScript(compileSample(ts, sample.code)));
-        count++;
-      }
+  for (const file of sampleMarkdown(siteDir)) {
+    for (const sample of findRunnableSamples(readFileSync(path.join(siteDir, file), 'utf8'))) {
+      writeFileSync(path.join(dir, '..', sampleFile(sample.key)), sampleScript(compileSample(ts, sample.code)));
+      count++;
     }
   }
   return count;
 }
 
 /** Writes every file of the step, unless nothing it depends on changed since the last build. */
-export function writeRunnableFiles(siteDir: string): { manifest: RunnableManifest; skipped: boolean; samples: number } {
+function writeRunnableFiles(siteDir: string): { manifest: RunnableManifest; skipped: boolean; samples: number } {
   const dir = generatedDir(siteDir, RUNNABLE_PATH);
   const manifestFile = path.join(dir, 'manifest.json');
   const stamp = path.join(dir, '.stamp');
-  const markdown = SAMPLE_ROOTS.flatMap((root) =>
-    listFiles(path.join(siteDir, root))
-      .filter((file) => /\.mdx?$/.test(file))
-      .map((file) => path.join(siteDir, root, file)),
-  );
+  const markdown = sampleMarkdown(siteDir).map((file) => path.join(siteDir, file));
   const packages = ['@medplum/core', '@medplum/mock', '@medplum/fhir-router', 'typescript'].map((name) =>
     path.join(packageDir(name), 'package.json'),
   );
@@ -123,18 +130,23 @@ export function writeRunnableFiles(siteDir: string): { manifest: RunnableManifes
   return { manifest, skipped: false, samples };
 }
 
+/** The step as the build and `npm run generate` run it: writes what changed and says so. */
+export function generateRunnableFiles(siteDir: string): RunnableManifest {
+  const start = Date.now();
+  const result = writeRunnableFiles(siteDir);
+  console.log(
+    result.skipped
+      ? `[runnable-samples] ${result.samples} samples and the workers unchanged`
+      : `[runnable-samples] ${result.samples} samples, the workers and definitions in ${Date.now() - start} ms`,
+  );
+  return result.manifest;
+}
+
 export default function runnableSamplesPlugin(context: LoadContext): Plugin<RunnableManifest> {
   return {
     name: 'runnable-samples',
     async loadContent() {
-      const start = Date.now();
-      const result = writeRunnableFiles(context.siteDir);
-      console.log(
-        result.skipped
-          ? `[runnable-samples] ${result.samples} samples and the workers unchanged`
-          : `[runnable-samples] ${result.samples} samples, the workers and definitions in ${Date.now() - start} ms`,
-      );
-      return result.manifest;
+      return generateRunnableFiles(context.siteDir);
     },
     async contentLoaded({ content, actions }) {
       await actions.createData('manifest.json', JSON.stringify(content));
