@@ -4,7 +4,7 @@
  * a block (which blocks run, and the hash that names a compiled sample).
  */
 export * from './src/protocol';
-export type { BotInput, BotReport, Delivery, OutputLine, RunEnd, RunResult, Write } from './src/run';
+export type { BotInput, BotReport, Delivery, HeldEmail, OutputLine, RunEnd, RunResult, Write } from './src/run';
 export type { BotSample } from './src/samples/bot-samples';
 export * from './src/samples/fences';
 export * from './src/samples/sample-key';

@@ -3,6 +3,7 @@
  * name says: the in-memory server's stand-ins for the IDs a reader would export.
  */
 export const SAMPLE_ENV_IDS: Readonly<Record<string, string>> = {
+  APP_CLIENT_ID: 'ClientApplication/3c5a8d2e-0000-4000-8000-000000000960',
   APPOINTMENT_ID: 'Appointment/3c5a8d2e-0000-4000-8000-000000000704',
   ACCESS_POLICY_ID: 'AccessPolicy/3c5a8d2e-0000-4000-8000-000000000801',
   BOT_ID: 'Bot/3c5a8d2e-0000-4000-8000-000000000903',
@@ -20,5 +21,6 @@ export const SAMPLE_ENV_IDS: Readonly<Record<string, string>> = {
   SCHEDULE_ID: 'Schedule/3c5a8d2e-0000-4000-8000-000000000701',
   SLOT_ID: 'Slot/3c5a8d2e-0000-4000-8000-000000000702',
   SMART_APP_ID: 'ClientApplication/3c5a8d2e-0000-4000-8000-000000000930',
+  SUBSCRIPTION_ID: 'Subscription/3c5a8d2e-0000-4000-8000-000000000950',
   USER_MEMBERSHIP_ID: 'ProjectMembership/3c5a8d2e-0000-4000-8000-000000000921',
 };

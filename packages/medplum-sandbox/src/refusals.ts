@@ -8,7 +8,7 @@
  * Medplum server prints.
  *
  * So every request that neither the sandbox's own routes (bots.ts, admin.ts,
- * operations.ts) nor what it keeps of MockClient answer as the 2.0.25 server
+ * email.ts, operations.ts) nor what it keeps of MockClient answer as the 2.0.25 server
  * does gets status 501 and an OperationOutcome (`not-supported`) that names the
  * request and says it needs a Medplum server. Kept of MockClient: the FHIR API
  * under `fhir/R4/` (reads, searches, writes, history, batches, GraphQL), the

@@ -28,6 +28,7 @@ import {
   withRunServer,
 } from './server';
 import type { Delivery } from './subscriptions';
+import type { HeldEmail } from './email';
 import type { Write } from './versions';
 
 export {
@@ -39,6 +40,7 @@ export {
   type SampleBody,
 } from './sample-scope';
 export type { Delivery } from './subscriptions';
+export type { HeldEmail } from './email';
 export type { Write } from './versions';
 
 /** What a bot run shows besides its printed lines: its answer and the versions it wrote. */
@@ -51,7 +53,7 @@ export interface BotReport {
 }
 
 export type RunEnd =
-  | { kind: 'done'; bot?: BotReport; deliveries?: Delivery[] }
+  | { kind: 'done'; bot?: BotReport; deliveries?: Delivery[]; emails?: HeldEmail[] }
   | { kind: 'exit'; code: number }
   /** The sample threw, or a promise it started rejected with nothing to catch it. */
   | { kind: 'error'; text: string };
@@ -112,6 +114,8 @@ async function runIn(
   signal?.addEventListener('abort', () => scope.clearTimers());
   const deliveries: Delivery[] = [];
   const stopDeliveries = server.subscriptions.onDelivery((delivery) => deliveries.push(delivery));
+  const emails: HeldEmail[] = [];
+  const stopEmails = server.email.onEmail((email) => emails.push(email));
 
   // A rejection nothing catches ends the run, as it ends a Node.js program.
   const stopListening = listenForUnhandled(fail);
@@ -129,8 +133,16 @@ async function runIn(
   }
   stopListening();
   stopDeliveries();
+  stopEmails();
   scope.clearTimers();
-  return { lines, end: failure ?? { kind: 'done', ...(deliveries.length > 0 ? { deliveries } : {}) } };
+  return {
+    lines,
+    end: failure ?? {
+      kind: 'done',
+      ...(deliveries.length > 0 ? { deliveries } : {}),
+      ...(emails.length > 0 ? { emails } : {}),
+    },
+  };
 }
 
 /** The ID of the Bot a handler sample is deployed on, in a run of its own. */
@@ -195,7 +207,7 @@ export async function runBot(
     );
     stop();
     if (result.end.kind !== 'done') return { lines: run?.lines ?? [], end: result.end };
-    const { deliveries } = result.end;
+    const { deliveries, emails } = result.end;
     if (!run) {
       const text =
         threw instanceof SyntaxError ? `The input is not JSON: ${threw.message}` : normalizeErrorString(threw);
@@ -214,6 +226,7 @@ export async function runBot(
           writes: run.writes,
         },
         ...(deliveries ? { deliveries } : {}),
+        ...(emails ? { emails } : {}),
       },
     };
   });

@@ -56,6 +56,7 @@ import { guardFhir, type Forward } from './access-routes';
 import { adminRoute, type AdminHost } from './admin';
 import { SYSTEM_AUTHOR, inMemoryToken, profileOf, withAuthor } from './authors';
 import { BotRuntime, type BotHost } from './bots';
+import { EmailOutbox, type EmailHost } from './email';
 import { operationRoute, type OperationHost } from './operations';
 import { refusal } from './refusals';
 import { bearerToken, outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
@@ -87,6 +88,17 @@ export const SANDBOX_ENV: Readonly<Record<string, string>> = {
   // The samples' client is a project admin, so it also stands for the admin client some samples sign in as.
   ADMIN_CLIENT_ID: SANDBOX_CLIENT_ID,
   ADMIN_CLIENT_SECRET: 'in-memory-server-needs-no-secret',
+  // The new value of a project secret (the secrets guide replaces one): any text does.
+  NEW_MESSAGING_API_KEY: 'messaging-key-set-in-this-page',
+  // The key a subscription signs its posts with (subscription-secret extension): any text does.
+  SUBSCRIPTION_SECRET: 'subscription-secret-set-in-this-page',
+  // A webhook receiver of the reader's: subscriptions record what they would post there, and send nothing.
+  WEBHOOK_URL: 'https://hooks.example.org/medplum',
+  WEBHOOK_SECRET: 'webhook-secret-set-in-this-page',
+  // An identity provider's client of the reader's (the Okta and token exchange guides): the guides' sample values.
+  OKTA_CLIENT_ID: '0oa0000000000000000',
+  OKTA_CLIENT_SECRET: 'value-from-okta',
+  IDP_CLIENT_SECRET: 'replace-with-the-provider-secret',
   ...Object.fromEntries(
     Object.entries(SAMPLE_ENV_IDS).map(([name, reference]) => [name, reference.slice(reference.indexOf('/') + 1)]),
   ),
@@ -112,7 +124,7 @@ interface MockFetch {
 /** A JSON Web Token the client reads as unexpired (core checks `exp`, `client_id` and `login_id`). */
 
 /** The server of a run: one repository, the routes it answers, and what it tells the runner. */
-export class SandboxServer implements BotHost, AdminHost, OperationHost {
+export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHost {
   readonly projectId = SANDBOX_PROJECT_ID;
   /** The MockClient that owns the repository and router; no sample sees it. */
   private readonly host = new MockClient();
@@ -121,6 +133,8 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
   baseUrl?: string;
   readonly bots: BotRuntime;
   readonly subscriptions: SubscriptionRuntime;
+  /** The emails runs asked the server to send: held, never sent (email.ts). */
+  readonly email: EmailOutbox;
   private readonly writeListeners = new Set<(write: Write) => void>();
   private readonly stored = new Set<string>();
   private matches!: ReturnType<typeof serverMatches>;
@@ -206,6 +220,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
     };
     this.bots = new BotRuntime(this);
     this.subscriptions = new SubscriptionRuntime(this);
+    this.email = new EmailOutbox(this);
   }
 
   /** The resource types the repository holds a resource of, or held one of (operations.ts). */
@@ -252,6 +267,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost {
       (fhir && !login ? outcomeAnswer(unauthorized) : undefined) ??
       (await this.bots.route(request, login?.access)) ??
       (await adminRoute(this, request)) ??
+      (await this.email.route(request)) ??
       (await operationRoute(this, request, login?.access)) ??
       refusal(request);
     if (answer) return routeResponse(answer);

@@ -7,7 +7,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { indexedCore } from '../../fhir-model/index';
+import type { Project } from '@medplum/fhirtypes';
 import { printedWith, signedInHead } from './fixtures/run';
+import { seeded } from './fixtures/seeded';
 
 const ADMIN = signedInHead('https://medplum.example.org/');
 const CARE_TEAM = `
@@ -88,7 +90,12 @@ describe('the project admin client', () => {
       console.log(saved.name, saved.features?.join(','));`,
       ADMIN,
     );
-    assert.deepEqual(lines, ['2', 'Forbidden', 'Renamed bots']);
+    const [project] = seeded<Project>('Project');
+    assert.deepEqual(lines, [
+      String(seeded('Patient').length),
+      'Forbidden',
+      `Renamed ${(project.features ?? []).join(',')}`,
+    ]);
   });
 
   it('needs a signed-in login for the FHIR API', async () => {

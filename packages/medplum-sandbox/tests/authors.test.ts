@@ -44,7 +44,7 @@ describe('the author of a version', () => {
       const jane = await medplum.readResource('Patient', '3c5a8d2e-0000-4000-8000-000000000001');
       console.log(jane.meta?.author?.reference);
       await medplum.executeBot('3c5a8d2e-0000-4000-8000-000000000903', jane, 'application/fhir+json');
-      const [event] = await medplum.searchResources('AuditEvent', { type: 'execute' });
+      const [event] = await medplum.searchResources('AuditEvent', { type: 'execute', _sort: '-date' });
       console.log(event?.meta?.author?.reference);`);
     assert.deepEqual(lines, [CLIENT, 'system']);
   });

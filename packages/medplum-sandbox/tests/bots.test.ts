@@ -70,7 +70,7 @@ describe('$execute', () => {
     const lines = await printed(`
       const patient = await medplum.readResource('Patient', process.env.PATIENT_ID as string);
       console.log(await medplum.executeBot(process.env.BOT_ID as string, patient, 'application/fhir+json'));
-      const [event] = await medplum.searchResources('AuditEvent', { entity: 'Bot/' + process.env.BOT_ID });
+      const [event] = await medplum.searchResources('AuditEvent', { entity: 'Bot/' + process.env.BOT_ID, _sort: '-date' });
       console.log(event.type?.code, event.outcome, event.outcomeDesc);`);
     assert.deepEqual(JSON.parse(lines[0]), {
       patient: 'Patient/3c5a8d2e-0000-4000-8000-000000000001',
@@ -88,7 +88,7 @@ describe('$execute', () => {
       } catch (error) {
         console.log('threw', error instanceof OperationOutcomeError);
       }
-      const [event] = await medplum.searchResources('AuditEvent', { entity: 'Bot/' + process.env.BOT_ID });
+      const [event] = await medplum.searchResources('AuditEvent', { entity: 'Bot/' + process.env.BOT_ID, _sort: '-date' });
       console.log(event.outcome, event.outcomeDesc?.split('\\n')[0]);`);
     assert.deepEqual(lines, ['threw true', '4 Unhandled error: Send a saved Patient resource as the input']);
   });

@@ -8,7 +8,8 @@
  * (packages/medplum-sandbox, botSample) runs as a deployed bot with the input and secrets the
  * reader gives it (BotFields.tsx), and the output ends with what it returned
  * and the resources it wrote. The subscription deliveries a run made follow
- * (Deliveries.tsx).
+ * (Deliveries.tsx), then the emails it asked the server to send, held in the
+ * page (Emails.tsx).
  */
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -23,6 +24,7 @@ import {
 } from '../../../packages/medplum-sandbox/browser';
 import BotFields from './BotFields';
 import Deliveries from './Deliveries';
+import Emails from './Emails';
 import { RUN_NOTE, TOOLBAR_STYLE } from './toolbar';
 import { checkSample, runSample, stopRun, type RunOutcome } from './workers';
 import * as styles from './styles';
@@ -240,6 +242,9 @@ export default function Session({ code, start, caption, children, bot }: Session
           )}
           {status.kind === 'ended' && status.outcome.kind === 'done' && status.outcome.deliveries && (
             <Deliveries deliveries={status.outcome.deliveries} />
+          )}
+          {status.kind === 'ended' && status.outcome.kind === 'done' && status.outcome.emails && (
+            <Emails emails={status.outcome.emails} />
           )}
           {status.kind === 'ended' && (
             <p

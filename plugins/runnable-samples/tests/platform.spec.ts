@@ -2,7 +2,7 @@
  * The platform in the page: samples that need more of the in-browser Medplum than reads and writes run in
  * Chromium against the production build, with nothing sent anywhere. A subscription fires its bot once, for
  * the update its criteria match, and the output lists the delivery; a client with an access policy sees only
- * what the policy lets it see.
+ * what the policy lets it see; an email is held in the page and listed, not sent.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../../tests/e2e/fixtures';
@@ -42,6 +42,24 @@ test.describe('the platform in the page', () => {
     await expect(output).toContainText('One subscription delivery');
     await expect(output).toContainText(
       /Subscription\/[0-9a-f-]{36}: update of Patient\/3c5a8d2e-0000-4000-8000-000000000001 \(version [0-9a-f-]{36}\) to Bot\/3c5a8d2e-0000-4000-8000-000000000903: the bot ran/,
+    );
+    expect(away).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('an email a sample sends is listed as the server would send it, and nothing leaves the page', async ({
+    page,
+    baseURL,
+    pageErrors,
+  }) => {
+    const away = sentAway(page, baseURL);
+    await page.goto('/docs/communications');
+    const output = await runSample(page, 'You have a new message');
+    // What sendEmail resolved to: the server's All OK outcome.
+    await expect(output).toContainText('informational');
+    await expect(output).toContainText('One email, held in the page: nothing was sent');
+    await expect(output).toContainText(
+      'To: lena.ortiz@riverside.example.org\nSubject: You have a new message\n\nA patient sent you a new message.',
     );
     expect(away).toEqual([]);
     expect(pageErrors).toEqual([]);
