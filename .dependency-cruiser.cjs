@@ -20,6 +20,8 @@ const ENTRIES = [
   '^packages/[^/]+/(index|browser|worker|testing)[.]ts$',
   '^packages/search/bench/index[.]ts$',
   '^packages/medplum-sandbox/workers/',
+  // The React samples' frame, which the build bundles apart with its own React.
+  '^packages/react-frame/src/frame[.]tsx$',
   // A library of small helpers with no knowledge of the site: each module is its own entry.
   '^packages/common/src/',
 ];

@@ -31,6 +31,12 @@ export default tseslint.config(
     },
   },
   {
+    // The React samples' frame has React 18 of its own, with the automatic JSX runtime (its tsconfig.json).
+    files: ['packages/react-frame/**/*.{ts,tsx}'],
+    settings: { react: { version: '18.2' } },
+    rules: { 'react/react-in-jsx-scope': 'off' },
+  },
+  {
     // Playwright fixtures call their `use` callback, which is not a React hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -42,6 +42,7 @@ const config: KnipConfig = {
     'packages/*/{index,browser,worker,testing}.ts',
     'packages/*/bench/*.ts',
     'packages/medplum-sandbox/workers/*.ts',
+    'packages/react-frame/src/frame.tsx',
     'packages/medplum-sandbox/tests/fixtures/*.ts',
     // Commands run by hand or by npm scripts, and every test.
     'bench/**/*.ts',
@@ -52,6 +53,11 @@ const config: KnipConfig = {
   ],
   project: ['**/*.{ts,tsx,js,mjs,cjs}', '!tests/samples/**', '!docs/generated/**'],
   ignoreDependencies: [
+    // The React samples' frame imports these from its own folder's packages (packages/react-frame/package.json,
+    // installed apart: the site's React is 17), not from the site's.
+    '@emotion/react',
+    /^@mantine\//,
+    '@medplum/react',
     // Parts of Docusaurus 2.4.1 (and of the packages it and cheerio bring) that the site's theme components,
     // plugins and runtime layer use. They must be exactly the copies Docusaurus itself loads, so they are not
     // listed apart, where their versions could drift from Docusaurus's own.

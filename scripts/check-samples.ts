@@ -70,10 +70,11 @@ async function main(): Promise<void> {
       `${report.typescript} TypeScript samples, ` +
       `${report.fhirJson} FHIR resources, ${report.otherJson} other JSON blocks, ${report.hl7} HL7 v2 messages, ` +
       `${report.searchParams} search parameter uses (and ${prose.uses} in inline code); ${report.testFiles} test blocks run (${report.testCases} tests); ` +
-      `${runnable.runs} runnable samples run in memory (${runnable.withOutput} compared with their printed output); ` +
+      `${runnable.runs} runnable samples run in memory (${runnable.withOutput} compared with their printed output), ` +
+      `${runnable.react} React samples left to the browser tests, which render them; ` +
       `${report.fragments.length} opt-outs (fragment), ${report.invalidSearches.length} invalid-search examples.`,
   );
-  printNotRun(notRun, runnable.runs);
+  printNotRun(notRun, runnable.runs + runnable.react);
   for (const fragment of report.fragments) {
     console.log(`  opt-out: ${fragment.file}:${fragment.line} (${fragment.lang})`);
   }

@@ -23,3 +23,11 @@ if [ ! -f "$samples_stamp" ] || [ tests/samples/package-lock.json -nt "$samples_
   echo "Installing the sample-check packages (npm ci --prefix tests/samples)..."
   npm ci --prefix tests/samples --no-audit --no-fund --ignore-scripts
 fi
+
+# The React frame of the runnable samples (packages/react-frame) renders with React 18, Mantine 6 and
+# @medplum/react 2.0.24, which the site's React 17 cannot host: its packages live in its own folder too.
+frame_stamp=packages/react-frame/node_modules/.package-lock.json
+if [ ! -f "$frame_stamp" ] || [ packages/react-frame/package-lock.json -nt "$frame_stamp" ]; then
+  echo "Installing the React frame's packages (npm ci --prefix packages/react-frame)..."
+  npm ci --prefix packages/react-frame --no-audit --no-fund --ignore-scripts
+fi

@@ -59,7 +59,7 @@ step "Format, lint, types, layers and unused code (Prettier, ESLint, tsc, depend
 together \
   "Format (Prettier)" "npx prettier --check . --log-level warn" \
   "Lint (ESLint)" "npx eslint . --max-warnings 0" \
-  "Types (tsc)" "npx tsc" \
+  "Types (tsc: the site, and the React frame with its own React 18)" "npx tsc && npx tsc -p packages/react-frame" \
   "Layers and unused code (dependency-cruiser, knip)" "npm run --silent check:layers && npm run --silent check:unused"
 
 step "Unit tests"

@@ -99,6 +99,15 @@ const SHORT = 'public, max-age=3600';
 /** The policy of the runnable samples' runner worker: scripts from this site and blob: scripts, nothing else. */
 export const RUNNER_POLICY = "default-src 'none'; script-src 'self' blob:";
 
+/**
+ * The policy of a React sample's frame (packages/react-frame): scripts from this site and blob: scripts (a
+ * reader's edit), inline styles (Emotion writes Mantine's), images and fonts from the site or data: addresses,
+ * framed by the site's own pages only; no eval and no network. The page loads it sandboxed, without
+ * allow-same-origin, so the frame can reach neither the page nor the site's storage.
+ */
+export const FRAME_POLICY =
+  "default-src 'none'; script-src 'self' blob:; style-src 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; frame-ancestors 'self'";
+
 export const HOSTING_RULES: HostingRules = {
   everyResponse: {
     'Content-Security-Policy': { fromBuild: 'content-security-policy' },
@@ -128,6 +137,11 @@ export const HOSTING_RULES: HostingRules = {
     {
       path: '/runnable-samples/runner.*',
       headers: { 'Content-Security-Policy': RUNNER_POLICY, 'Cache-Control': IMMUTABLE },
+    },
+    // A React sample's frame: framed by the site's pages, under its own policy.
+    {
+      path: '/runnable-samples/frame.*',
+      headers: { 'Content-Security-Policy': FRAME_POLICY, 'X-Frame-Options': 'SAMEORIGIN', 'Cache-Control': IMMUTABLE },
     },
     // The other files of the runnable samples named by a hash of their content.
     { path: '/runnable-samples/checker.*', headers: { 'Cache-Control': IMMUTABLE } },

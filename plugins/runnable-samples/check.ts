@@ -3,7 +3,10 @@
  * every runnable sample of the Markdown files is compiled as the build
  * compiles it and run on the in-memory server as the page runs it, and
  * compared with the output block the page shows beside it
- * (packages/medplum-sandbox: runCompiled, runProblem).
+ * (packages/medplum-sandbox: runCompiled, runProblem). A React sample renders
+ * in a browser's frame, not in Node.js: the browser tests render each one on
+ * its page (tests/react-samples.spec.ts in this folder); here it is only counted, and its
+ * fence's props checked.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,12 +65,20 @@ export async function explainNotRunSamples(root: string, files: readonly string[
 export async function checkRunnableSamples(
   root: string,
   files: readonly string[],
-): Promise<{ problems: RunnableProblem[]; runs: number; withOutput: number }> {
+): Promise<{ problems: RunnableProblem[]; runs: number; withOutput: number; react: number }> {
   const problems: RunnableProblem[] = [];
   let runs = 0;
   let withOutput = 0;
+  let react = 0;
   for (const file of files) {
     for (const sample of findRunnableSamples(readFileSync(path.join(root, file), 'utf8'))) {
+      if (sample.react) {
+        react++;
+        if (typeof sample.react.props === 'string') {
+          problems.push({ file, line: sample.line, message: `runnable sample: ${sample.react.props}` });
+        }
+        continue;
+      }
       runs++;
       if (sample.output) withOutput++;
       if (typeof sample.bot === 'string') {
@@ -80,5 +91,5 @@ export async function checkRunnableSamples(
       if (problem) problems.push({ file, line: sample.line, message: `runnable sample: ${problem}` });
     }
   }
-  return { problems, runs, withOutput };
+  return { problems, runs, withOutput, react };
 }

@@ -34,6 +34,7 @@ import {
   WORKER_ENTRIES,
 } from '../../packages/medplum-sandbox';
 import { GENERATED_ROOT } from '../../packages/fhir-model';
+import { FRAME_ENTRY, FRAME_PACKAGE_DIR } from '../../packages/react-frame';
 import { RUNNABLE_PATH, sampleFile } from './urls';
 
 /** What the page needs to start the workers (client/workers.ts). */
@@ -42,6 +43,8 @@ export interface RunnableManifest {
   runner: string;
   checker: string;
   declarations: string;
+  /** The page a React sample renders in (packages/react-frame). */
+  frame: string;
 }
 
 /** The Markdown roots whose runnable samples are compiled. */
@@ -75,13 +78,34 @@ function bundleWorker(entry: string): string {
   return result.outputFiles[0].text;
 }
 
+/**
+ * Bundles the React frame with the packages of its own folder (React 18, Mantine 6, @medplum/react 2.0.24,
+ * which the site's React 17 cannot host) and writes its page, which loads the bundle from beside it.
+ */
+function writeFrame(write: (prefix: string, extension: string, content: string) => string): string {
+  const script = write('frame', 'js', bundleWorker(FRAME_ENTRY));
+  const html = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sample</title></head>',
+    `<body><div id="root"></div><script src="${path.posix.basename(script)}"></script></body>`,
+    '</html>',
+    '',
+  ].join('\n');
+  // Its clean URL, without `.html`: the project's server and a static host both serve it there.
+  return write('frame', 'html', html).replace(/\.html$/, '');
+}
+
 /** Every runnable sample of the site's Markdown, compiled. */
 function compileSamples(siteDir: string, dir: string): number {
   mkdirSync(path.join(dir, 'samples'), { recursive: true });
   let count = 0;
   for (const file of sampleMarkdown(siteDir)) {
     for (const sample of findRunnableSamples(readFileSync(path.join(siteDir, file), 'utf8'))) {
-      writeFileSync(path.join(dir, '..', sampleFile(sample.key)), sampleScript(compileSample(ts, sample.code)));
+      writeFileSync(
+        path.join(dir, '..', sampleFile(sample.key)),
+        sampleScript(compileSample(ts, sample.code, sample.lang)),
+      );
       count++;
     }
   }
@@ -94,15 +118,21 @@ function writeRunnableFiles(siteDir: string): { manifest: RunnableManifest; skip
   const manifestFile = path.join(dir, 'manifest.json');
   const stamp = path.join(dir, '.stamp');
   const markdown = sampleMarkdown(siteDir).map((file) => path.join(siteDir, file));
-  const packages = ['@medplum/core', '@medplum/mock', '@medplum/fhir-router', 'typescript'].map((name) =>
-    path.join(packageDir(name), 'package.json'),
-  );
+  const packages = [
+    ...['@medplum/core', '@medplum/mock', '@medplum/fhir-router', 'typescript'].map((name) =>
+      path.join(packageDir(name), 'package.json'),
+    ),
+    // The frame's packages, by its lockfile.
+    path.join(FRAME_PACKAGE_DIR, 'package-lock.json'),
+  ];
   // The bundle options (packages/common/src/browser-bundle.ts): a change to them rebuilds the workers.
   const hash = inputsHash(
     [...markdown, ...packages, path.join(__dirname, '..', '..', 'packages', 'common', 'src', 'browser-bundle.ts')],
     [
       __dirname,
-      ...['medplum-sandbox', 'fhir-model', 'common'].map((name) => path.join(__dirname, '..', '..', 'packages', name)),
+      ...['medplum-sandbox', 'fhir-model', 'common', 'react-frame/src'].map((name) =>
+        path.join(__dirname, '..', '..', 'packages', name),
+      ),
     ],
   );
   if (isFresh(stamp, hash, [manifestFile])) {
@@ -124,6 +154,7 @@ function writeRunnableFiles(siteDir: string): { manifest: RunnableManifest; skip
     runner: write('runner', 'js', bundleWorker(WORKER_ENTRIES.runner)),
     checker: write('checker', 'js', bundleWorker(WORKER_ENTRIES.checker)),
     declarations: write('declarations', 'json', JSON.stringify(declarationFiles())),
+    frame: writeFrame(write),
   };
   writeFileSync(manifestFile, JSON.stringify(manifest));
   writeStamp(stamp, hash);

@@ -9,7 +9,8 @@
  * settings replace (server-settings.ts). Blocks anywhere in the page are
  * wrapped, also those inside a component such as <SdkHttpTabs> or a list. A
  * runnable bot handler's wrapper is given its input (packages/medplum-sandbox, botSample); a
- * handler without one fails the build, naming the file.
+ * handler without one fails the build, naming the file, as do a React
+ * sample's props that are not a JSON object.
  */
 import {
   botSample,
@@ -17,6 +18,7 @@ import {
   isInputFence,
   isOutputFence,
   isRunnableFence,
+  renderProps,
   sampleEnvIds,
 } from '../../packages/medplum-sandbox';
 import { hasPlaceholder } from './server-settings';
@@ -60,6 +62,8 @@ const block = (node: Node) => ({ lang: node.lang ?? '', meta: node.meta ?? '', v
 function openingTag(node: Node, blocks: Node[], file: string): string {
   if (!isRunnableFence(node.lang ?? '', node.meta ?? '')) return `<${COMPONENT}>`;
   const props: string[] = [];
+  const given = renderProps(node.meta ?? '');
+  if (typeof given === 'string') throw new Error(`${file}: ${given}`);
   const ids = sampleEnvIds(node.value ?? '');
   if (ids.length > 0) props.push(`envIds={${JSON.stringify(ids)}}`);
   if (isBotHandler(node.value ?? '')) {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './walk';
 
-/** A hash of the given files and of every .ts file under the generator's own folders. */
+/** A hash of the given files and of every .ts and .tsx file under the generator's own folders. */
 export function inputsHash(files: readonly string[], codeDirs: readonly string[], extra = ''): string {
   const hash = createHash('sha256');
   hash.update(extra);
@@ -16,7 +16,7 @@ export function inputsHash(files: readonly string[], codeDirs: readonly string[]
   }
   for (const dir of codeDirs) {
     for (const file of listFiles(dir)) {
-      if (file.endsWith('.ts')) hash.update(readFileSync(path.join(dir, file)));
+      if (/\.tsx?$/.test(file)) hash.update(readFileSync(path.join(dir, file)));
     }
   }
   return hash.digest('hex');

@@ -177,6 +177,8 @@ export function searchParametersByType(dir: string = definitionsDir()): Map<stri
 export interface DefinitionsScriptData {
   definitions: ReturnType<typeof definitionBundle>;
   searchParameters?: BrowserSearchParameter[];
+  /** In the data types' script: the name of every resource type that has a script, for a loader that needs all. */
+  resourceTypes?: string[];
 }
 
 export function definitionsScript(data: DefinitionsScriptData): string {
@@ -195,7 +197,7 @@ export function writeBrowserDefinitions(outDir: string, dir: string = definition
   const params = searchParametersByType(dir);
   const write = (name: string, data: DefinitionsScriptData) =>
     writeFileSync(path.join(outDir, definitionsScriptName(name)), definitionsScript(data));
-  write(TYPES_FILE, { definitions: definitions.types });
+  write(TYPES_FILE, { definitions: definitions.types, resourceTypes: [...definitions.resources.keys()] });
   for (const [name, bundle] of definitions.resources) {
     write(name, { definitions: bundle, searchParameters: params.get(name) ?? [] });
   }

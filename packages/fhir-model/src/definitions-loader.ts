@@ -20,6 +20,8 @@ export interface DefinitionsLoader {
   loadTypes(): void;
   /** Loads a resource type's definition and search parameters, once; false when the site has none by that name. */
   load(type: string): boolean;
+  /** Loads every resource type's definitions (the data types' script names them), once. */
+  loadAll(): void;
 }
 
 /** A loader of the scripts under `baseUrl` (an absolute URL of their folder, ending in `/`), in `scope`. */
@@ -27,9 +29,15 @@ export function definitionsLoader(
   scope: { importScripts(...urls: string[]): void } & Record<string, unknown>,
   baseUrl: string,
 ): DefinitionsLoader {
-  scope[DEFINITIONS_GLOBAL] = (data: { definitions: Bundle; searchParameters?: SearchParameter[] }) => {
+  let resourceTypes: string[] = [];
+  scope[DEFINITIONS_GLOBAL] = (data: {
+    definitions: Bundle;
+    searchParameters?: SearchParameter[];
+    resourceTypes?: string[];
+  }) => {
     indexStructureDefinitionBundle(data.definitions);
     for (const param of data.searchParameters ?? []) indexSearchParameter(param);
+    if (data.resourceTypes) resourceTypes = data.resourceTypes;
   };
   const loaded = new Map<string, boolean>();
   const loadScript = (name: string): boolean => {
@@ -49,5 +57,8 @@ export function definitionsLoader(
       if (!loadScript(TYPES_FILE)) throw new Error('The definitions of the FHIR data types did not load.');
     },
     load: (type) => TYPE_NAME.test(type) && loadScript(type),
+    loadAll: () => {
+      for (const type of resourceTypes) loadScript(type);
+    },
   };
 }

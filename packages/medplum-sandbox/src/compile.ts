@@ -22,9 +22,10 @@ export function sampleCompilerOptions(ts: typeof TS): TS.CompilerOptions {
   };
 }
 
-/** The function body that runs the sample. */
-export function compileSample(ts: typeof TS, source: string): string {
-  return ts.transpileModule(source, { compilerOptions: sampleCompilerOptions(ts), fileName: 'sample.ts' }).outputText;
+/** The function body that runs the sample; a TSX sample (`lang` tsx) may hold JSX, which becomes react/jsx-runtime calls. */
+export function compileSample(ts: typeof TS, source: string, lang = 'ts'): string {
+  const fileName = /^tsx$/i.test(lang) ? 'sample.tsx' : 'sample.ts';
+  return ts.transpileModule(source, { compilerOptions: sampleCompilerOptions(ts), fileName }).outputText;
 }
 
 /** The global a compiled sample's script sets, which the runner's worker calls. */

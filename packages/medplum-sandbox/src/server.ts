@@ -63,46 +63,16 @@ import { bearerToken, outcomeAnswer, type RouteAnswer, type RouteRequest } from 
 import { FETCH_REFUSED } from './sample-scope';
 import { type Repo, serverMatches, serverSearch } from './search';
 import { SubscriptionRuntime } from './subscriptions';
-import { ensureType } from './types-loader';
+import { ensureAllTypes, ensureType } from './types-loader';
 import { serverVersions, type Write } from './versions';
-import { SAMPLE_ENV_IDS } from './env-ids';
+import { SANDBOX_CLIENT_ID, SANDBOX_PROJECT_ID } from './sandbox-env';
 
 export { setTypeLoader } from './types-loader';
 
-/** The sandbox's project, the client application samples sign in as and its membership (all in seed.json). */
-export const SANDBOX_PROJECT_ID = '3c5a8d2e-0000-4000-8000-000000000901';
-export const SANDBOX_CLIENT_ID = '3c5a8d2e-0000-4000-8000-000000000902';
+export { SANDBOX_CLIENT_ID, SANDBOX_ENV, SANDBOX_PROJECT_ID } from './sandbox-env';
 const SANDBOX_MEMBERSHIP_ID = '3c5a8d2e-0000-4000-8000-000000000904';
 /** Who the sample data reads as written by: the project's client application. */
 const SEED_AUTHOR = { reference: `ClientApplication/${SANDBOX_CLIENT_ID}` };
-
-/**
- * What a sample finds in `process.env`: credentials the in-memory server accepts, and no real secret; and,
- * for the samples that read the ID of a resource from the environment, the ID of a seeded resource of that
- * type (src/env-ids.ts).
- */
-export const SANDBOX_ENV: Readonly<Record<string, string>> = {
-  MEDPLUM_BASE_URL: 'https://example.com/',
-  MEDPLUM_CLIENT_ID: SANDBOX_CLIENT_ID,
-  MEDPLUM_CLIENT_SECRET: 'in-memory-server-needs-no-secret',
-  // The samples' client is a project admin, so it also stands for the admin client some samples sign in as.
-  ADMIN_CLIENT_ID: SANDBOX_CLIENT_ID,
-  ADMIN_CLIENT_SECRET: 'in-memory-server-needs-no-secret',
-  // The new value of a project secret (the secrets guide replaces one): any text does.
-  NEW_MESSAGING_API_KEY: 'messaging-key-set-in-this-page',
-  // The key a subscription signs its posts with (subscription-secret extension): any text does.
-  SUBSCRIPTION_SECRET: 'subscription-secret-set-in-this-page',
-  // A webhook receiver of the reader's: subscriptions record what they would post there, and send nothing.
-  WEBHOOK_URL: 'https://hooks.example.org/medplum',
-  WEBHOOK_SECRET: 'webhook-secret-set-in-this-page',
-  // An identity provider's client of the reader's (the Okta and token exchange guides): the guides' sample values.
-  OKTA_CLIENT_ID: '0oa0000000000000000',
-  OKTA_CLIENT_SECRET: 'value-from-okta',
-  IDP_CLIENT_SECRET: 'replace-with-the-provider-secret',
-  ...Object.fromEntries(
-    Object.entries(SAMPLE_ENV_IDS).map(([name, reference]) => [name, reference.slice(reference.indexOf('/') + 1)]),
-  ),
-};
 
 /** Where MockClient serves from: requests of every client go to this address, whatever base URL the sample gave. */
 const MOCK_BASE = 'https://example.com/';
@@ -261,6 +231,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHo
     };
     const token = bearerToken(request.headers);
     const fhir = request.path.startsWith('fhir/R4');
+    if (request.path === 'fhir/R4/$graphql') ensureAllTypes();
     // The FHIR API answers only a signed-in login (oauth/middleware.ts authenticateToken).
     const login = fhir ? await this.accessOf(token) : undefined;
     const answer =
@@ -283,7 +254,10 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHo
     const body = author ? withAuthor(forward.method, request.path, forward.body, author) : forward.body;
     const response = await client.mockFetch(url, { ...init, method: forward.method, body: body as BodyInit });
     if (!login) return response;
-    return routeResponse({ status: response.status, body: forward.after(response.status, await response.json()) });
+    // MockClient answers every success with 200; the server answers a create with 201 (fhir-router: `created`).
+    const created = forward.method === 'POST' && /^fhir\/R4\/[A-Za-z]+$/.test(request.path) && response.status === 200;
+    const status = created ? 201 : response.status;
+    return routeResponse({ status, body: forward.after(status, await response.json()) });
   };
 
   /** The access of a token's login (access.ts), or undefined for a token this server did not issue. */

@@ -5,10 +5,21 @@
  * Node.js every type is indexed beforehand, so the default does nothing.
  */
 let loadType: (type: string) => void = () => undefined;
+let loadAll: () => void = () => undefined;
 const loadedTypes = new Set<string>();
 
-export function setTypeLoader(loader: (type: string) => void): void {
+/** Sets how a type's definitions load, and how every type's do (`all`). */
+export function setTypeLoader(loader: (type: string) => void, all?: () => void): void {
   loadType = loader;
+  if (all) loadAll = all;
+}
+
+/**
+ * Loads the definitions of every resource type: GraphQL's schema (@medplum/fhir-router) is built once, at the
+ * first query, from the types core knows then, and names every type, as the 2.0.25 server's does.
+ */
+export function ensureAllTypes(): void {
+  loadAll();
 }
 
 /** Loads the definitions of a type before the server first reads, searches or validates one. */

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { comparableOutput, findRunnableSamples, normalizeCode, runProblem, sampleKey } from '..';
+import { comparableOutput, compileSample, findRunnableSamples, normalizeCode, runProblem, sampleKey } from '..';
+import ts from 'typescript';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -95,6 +96,47 @@ describe('runnable samples in Markdown', () => {
         [28, "console.log('c');", undefined],
       ],
     );
+  });
+
+  it('include React samples: TSX, or TypeScript that imports React, with the props their fence gives', () => {
+    const markdown = [
+      '```tsx run props={"patientId":"123","patient":{"reference":"Patient/123"}}',
+      'export function A({ patientId }: { patientId: string }) { return <p>{patientId}</p>; }',
+      '```',
+      '',
+      '```ts run',
+      "import { useMedplum } from '@medplum/react';",
+      '```',
+      '',
+      '```tsx run',
+      'export const B = () => null;',
+      '```',
+      '',
+      '```tsx run props=[1, 2]',
+      'export const C = () => null;',
+      '```',
+      '',
+      '```ts run',
+      "console.log('not React');",
+      '```',
+    ].join('\n');
+    assert.deepEqual(
+      findRunnableSamples(markdown).map((sample) => [sample.lang, sample.react]),
+      [
+        ['tsx', { props: { patientId: '123', patient: { reference: 'Patient/123' } } }],
+        ['ts', {}],
+        ['tsx', {}],
+        ['tsx', { props: "the fence's props= is not a JSON object: [1, 2]" }],
+        ['ts', undefined],
+      ],
+    );
+  });
+
+  it('compile TSX to react/jsx-runtime calls, and TypeScript as TypeScript, where `<T>x` is a type assertion', () => {
+    const tsx = compileSample(ts, 'export const A = () => <p>hi</p>;', 'tsx');
+    assert.match(tsx, /require\("react\/jsx-runtime"\)/);
+    assert.match(tsx, /jsx\)\("p", \{ children: "hi" \}\)/);
+    assert.equal(compileSample(ts, 'const n = <number>JSON.parse("1");').trim(), 'const n = JSON.parse("1");');
   });
 
   it('are named by their code, whatever its line ends and trailing space', () => {

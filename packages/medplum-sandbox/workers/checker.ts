@@ -15,6 +15,19 @@ import type { CheckRequest, CheckerMessage, Diagnostic } from '../src/protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+/** A TypeScript diagnostic as the page lists it: line, column and message. */
+function asDiagnostic(diagnostic: ts.Diagnostic): Diagnostic {
+  const at =
+    diagnostic.file && diagnostic.start !== undefined
+      ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
+      : { line: 0, character: 0 };
+  return {
+    line: at.line + 1,
+    column: at.character + 1,
+    message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+  };
+}
+
 let service: { check: (code: string) => Diagnostic[] } | undefined;
 
 function createService(declarations: Declarations): { check: (code: string) => Diagnostic[] } {
@@ -56,25 +69,32 @@ function createService(declarations: Declarations): { check: (code: string) => D
         ...languageService.getSyntacticDiagnostics(SAMPLE_FILE),
         ...languageService.getSemanticDiagnostics(SAMPLE_FILE),
       ];
-      return found.map((diagnostic) => {
-        const at =
-          diagnostic.file && diagnostic.start !== undefined
-            ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
-            : { line: 0, character: 0 };
-        return {
-          line: at.line + 1,
-          column: at.character + 1,
-          message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
-        };
-      });
+      return found.map(asDiagnostic);
     },
   };
 }
 
+/** The syntax errors of a TSX edit, as TypeScript reports them when it compiles the edit on its own. */
+function syntaxErrors(code: string): Diagnostic[] {
+  const { diagnostics = [] } = ts.transpileModule(code, { fileName: 'sample.tsx', reportDiagnostics: true });
+  return diagnostics.map(asDiagnostic);
+}
+
 self.onmessage = async (event: MessageEvent<CheckRequest>) => {
-  const { id, code, declarations } = event.data;
+  const { id, code, lang, declarations } = event.data;
   const post = (message: CheckerMessage) => self.postMessage(message);
   try {
+    if (/^tsx$/i.test(lang)) {
+      const diagnostics = syntaxErrors(code);
+      post({
+        kind: 'checked',
+        id,
+        diagnostics,
+        syntaxOnly: true,
+        ...(diagnostics.length === 0 ? { script: sampleScript(compileSample(ts, code, lang)) } : {}),
+      });
+      return;
+    }
     if (!service) {
       const response = await fetch(declarations);
       if (!response.ok) throw new Error(`the declarations did not load (HTTP ${response.status})`);

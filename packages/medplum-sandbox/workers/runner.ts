@@ -17,9 +17,10 @@
 import { SAMPLE_GLOBAL, sampleScript } from '../src/compile';
 import { setBotCodeLoader } from '../src/bots';
 import { runBot, runSample, type OutputLine, type SampleBody } from '../src/run';
-import { setTypeLoader } from '../src/server';
+import { SandboxServer, setTypeLoader } from '../src/server';
 import { type DefinitionsLoader, definitionsLoader } from '../../fhir-model/worker';
-import type { RunRequest, RunnerMessage } from '../src/protocol';
+import type { RunRequest, RunnerMessage, ServeRequest } from '../src/protocol';
+import { serveRequest } from '../src/serve';
 
 declare const self: DedicatedWorkerGlobalScope & Record<string, unknown>;
 
@@ -60,7 +61,10 @@ function loadSample(request: RunRequest): SampleBody {
 // Code sent to $deploy is text; here it can only run as a script (no eval).
 setBotCodeLoader((code) => loadText(sampleScript(code)));
 
-self.onmessage = async (event: MessageEvent<RunRequest>) => {
+/** The server of a React sample's frame: one for the whole of this worker's life, which is the frame's session. */
+let served: SandboxServer | undefined;
+
+self.onmessage = async (event: MessageEvent<RunRequest | ServeRequest>) => {
   const request = event.data;
   const { id } = request;
   try {
@@ -68,8 +72,16 @@ self.onmessage = async (event: MessageEvent<RunRequest>) => {
       const loader = definitionsLoader(self, request.definitions);
       loader.loadTypes();
       // A name the site has no definitions for is no resource type: the server answers with its own error.
-      setTypeLoader((type) => void loader.load(type));
+      setTypeLoader(
+        (type) => void loader.load(type),
+        () => loader.loadAll(),
+      );
       definitions = loader;
+    }
+    if (request.kind === 'fetch') {
+      served ??= new SandboxServer();
+      post({ kind: 'answer', id, ...(await serveRequest(served, request.request)) });
+      return;
     }
     const body = loadSample(request);
     const onLine = (line: OutputLine) => post({ kind: 'line', id, line });

@@ -19,6 +19,10 @@ const START_BUTTONS = [
 
 interface Props {
   code: string;
+  /** The fence's language: ts, typescript or tsx. */
+  lang: string;
+  /** For a React sample: the props its exported component renders with. */
+  react?: { props: Record<string, unknown> };
   /** For a bot handler: the input and secrets the session offers. */
   bot?: BotSample;
   /** The seeded IDs the sample reads from the environment, named under it. */
@@ -45,7 +49,7 @@ function EnvIds({ ids }: { ids: SampleEnvId[] }): JSX.Element {
 
 const ENV_IDS_STYLE = { marginTop: 'calc(-1 * var(--ifm-leading) + 0.5rem)', fontSize: '0.875rem' } as const;
 
-export default function RunnableSample({ code, caption, children, bot, envIds = [] }: Props): JSX.Element {
+export default function RunnableSample({ code, lang, caption, children, bot, react, envIds = [] }: Props): JSX.Element {
   const [session, setSession] = useState<{ Session: ComponentType<SessionProps>; start: 'run' | 'edit' }>();
   const open = (start: 'run' | 'edit'): void => {
     void import('./Session').then((module) => setSession({ Session: module.default, start }));
@@ -57,17 +61,19 @@ export default function RunnableSample({ code, caption, children, bot, envIds = 
       {caption}
     </>
   );
+  // "react" marks a React sample, which renders in a frame: the browser tests find each one by it.
+  const kind = react ? 'react' : '';
   if (session) {
     return (
-      <div data-runnable-sample="">
-        <session.Session code={code} start={session.start} caption={below} bot={bot}>
+      <div data-runnable-sample={kind}>
+        <session.Session code={code} lang={lang} start={session.start} caption={below} bot={bot} react={react}>
           {children}
         </session.Session>
       </div>
     );
   }
   return (
-    <div data-runnable-sample="">
+    <div data-runnable-sample={kind}>
       {children}
       <div style={TOOLBAR_STYLE}>
         {START_BUTTONS.map(({ start, label, kind }) => (

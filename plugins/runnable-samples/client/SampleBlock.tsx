@@ -6,7 +6,8 @@
  *   their own server (server-settings.ts), with a caption under a block that
  *   shows the hosted address;
  * - Run and Edit under a TypeScript block whose fence says `run`
- *   (RunnableSample.tsx);
+ *   (RunnableSample.tsx), a React sample with the props its fence gives its
+ *   component;
  * - for a bot handler (packages/medplum-sandbox, botSample), the input the remark plugin found, given
  *   to the session as `bot`;
  * - the title "Output" on a block that says `output`, and "Input" on one that
@@ -18,7 +19,9 @@ import React, { cloneElement, isValidElement, useMemo, type ReactElement, type R
 import {
   isInputFence,
   isOutputFence,
+  isReactSample,
   isRunnableFence,
+  renderProps,
   type BotSample,
   type SampleEnvId,
 } from '../../../packages/medplum-sandbox/browser';
@@ -65,8 +68,11 @@ export default function SampleBlock({ children, bot, envIds }: Props): JSX.Eleme
   if (typeof text !== 'string') return <>{children}</>;
   const caption = hasBaseUrl(text) ? <ServerCaption settings={settings} /> : null;
   if (isRunnableFence(language, meta)) {
+    const props = renderProps(meta);
+    // The build fails on props that are not a JSON object (remark-sample-blocks.ts).
+    const react = isReactSample(language, text) ? { props: typeof props === 'object' ? props : {} } : undefined;
     return (
-      <RunnableSample code={text} caption={caption} bot={bot} envIds={envIds}>
+      <RunnableSample code={text} lang={language} caption={caption} bot={bot} envIds={envIds} react={react}>
         {block}
       </RunnableSample>
     );

@@ -9,7 +9,9 @@
  * reader gives it (BotFields.tsx), and the output ends with what it returned
  * and the resources it wrote. The subscription deliveries a run made follow
  * (Deliveries.tsx), then the emails it asked the server to send, held in the
- * page (Emails.tsx).
+ * page (Emails.tsx). A React sample renders in a sandboxed frame instead
+ * (SampleFrame.tsx), which stays live until the reader runs it again, stops
+ * or resets it.
  */
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -25,13 +27,18 @@ import {
 import BotFields from './BotFields';
 import Deliveries from './Deliveries';
 import Emails from './Emails';
+import SampleFrame, { type FrameEnd } from './SampleFrame';
 import { RUN_NOTE, TOOLBAR_STYLE } from './toolbar';
 import { checkSample, runSample, stopRun, type RunOutcome } from './workers';
 import * as styles from './styles';
 
 export interface SessionProps {
   code: string;
+  /** The fence's language: ts, typescript or tsx. */
+  lang: string;
   bot?: BotSample;
+  /** For a React sample: the props its exported component renders with. */
+  react?: { props: Record<string, unknown> };
   start: 'run' | 'edit';
   caption: ReactNode;
   children: ReactNode;
@@ -41,12 +48,33 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'running' }
-  | { kind: 'ended'; outcome: RunOutcome }
+  | { kind: 'ended'; outcome: RunOutcome | FrameEnd }
   | { kind: 'type-errors'; diagnostics: Diagnostic[] }
   | { kind: 'checker-failed'; message: string };
 
-function endText(outcome: RunOutcome): string {
+/** A component's props as JSX attributes: strings quoted, anything else in braces. */
+function attributes(props: Record<string, unknown>): string {
+  return Object.entries(props)
+    .map(([name, value]) => (typeof value === 'string' ? ` ${name}="${value}"` : ` ${name}={${JSON.stringify(value)}}`))
+    .join('');
+}
+
+function renderedText(end: FrameEnd & { kind: 'rendered' }, props: Record<string, unknown>): string {
+  const live = 'It stays live, against the in-memory server, until you run it again or reset it.';
+  switch (end.rendered.how) {
+    case 'itself':
+      return `The sample rendered its app in the frame above. ${live}`;
+    case 'component':
+      return `The frame rendered <${end.rendered.name}${attributes(props)} /> inside MantineProvider and MedplumProvider, signed in as ${end.rendered.signedInAs}. ${live}`;
+    case 'nothing':
+      return 'The sample ran and rendered nothing: it renders no app and exports no component.';
+  }
+}
+
+function endText(outcome: RunOutcome | FrameEnd, props: Record<string, unknown>): string {
   switch (outcome.kind) {
+    case 'rendered':
+      return renderedText(outcome, props);
     case 'done':
       if (outcome.bot) return outcome.bot.success ? 'The bot finished.' : 'The bot failed: $execute answered 400.';
       return 'The sample finished.';
@@ -101,7 +129,7 @@ function BotResult({ report }: { report: BotReport }): JSX.Element {
   );
 }
 
-export default function Session({ code, start, caption, children, bot }: SessionProps): JSX.Element {
+export default function Session({ code, lang, start, caption, children, bot, react }: SessionProps): JSX.Element {
   const siteBase = new URL(useBaseUrl('/'), typeof window === 'undefined' ? 'http://localhost/' : window.location.href)
     .href;
   const [editing, setEditing] = useState(start === 'edit');
@@ -109,6 +137,9 @@ export default function Session({ code, start, caption, children, bot }: Session
   const [lines, setLines] = useState<OutputLine[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [liveErrors, setLiveErrors] = useState<Diagnostic[]>([]);
+  // A React sample's frame, new for each run; and whether the edit it runs had only its syntax checked.
+  const [frameRun, setFrameRun] = useState<{ source: { key: string } | { script: string }; run: number }>();
+  const [syntaxOnly, setSyntaxOnly] = useState(false);
   const editor = useRef<HTMLTextAreaElement>(null);
   const [botInput, setBotInput] = useState(bot?.input ?? '');
   const [secrets, setSecrets] = useState<Record<string, string>>(bot?.secrets ?? {});
@@ -116,10 +147,12 @@ export default function Session({ code, start, caption, children, bot }: Session
 
   const run = async (): Promise<void> => {
     setLines([]);
+    setFrameRun(undefined);
+    setSyntaxOnly(false);
     let source: { key: string } | { script: string } = { key: sampleKey(code) };
     if (edited) {
       setStatus({ kind: 'checking' });
-      const checked = await checkSample(text, siteBase);
+      const checked = await checkSample(text, lang, siteBase);
       if ('failed' in checked) {
         setStatus({ kind: 'checker-failed', message: checked.failed });
         return;
@@ -130,15 +163,32 @@ export default function Session({ code, start, caption, children, bot }: Session
         return;
       }
       source = { script: checked.script };
+      setSyntaxOnly(!!checked.syntaxOnly);
     }
     setStatus({ kind: 'running' });
+    if (react) {
+      // The frame reports how the sample ended (onEnd below).
+      setFrameRun((before) => ({ source, run: (before?.run ?? 0) + 1 }));
+      return;
+    }
     const given = bot && { input: botInput, contentType: bot.contentType, secrets };
     const outcome = await runSample(source, siteBase, (line) => setLines((shown) => [...shown, line]), given);
     setStatus({ kind: 'ended', outcome });
   };
 
+  const stop = (): void => {
+    if (!react) {
+      stopRun();
+      return;
+    }
+    setFrameRun(undefined);
+    setStatus({ kind: 'ended', outcome: { kind: 'stopped', reason: 'reader' } });
+  };
+
   const reset = (): void => {
     stopRun();
+    setFrameRun(undefined);
+    setSyntaxOnly(false);
     setText(code);
     setBotInput(bot?.input ?? '');
     setSecrets(bot?.secrets ?? {});
@@ -162,10 +212,12 @@ export default function Session({ code, start, caption, children, bot }: Session
       return undefined;
     }
     const timer = setTimeout(() => {
-      void checkSample(text, siteBase).then((checked) => setLiveErrors('failed' in checked ? [] : checked.diagnostics));
+      void checkSample(text, lang, siteBase).then((checked) =>
+        setLiveErrors('failed' in checked ? [] : checked.diagnostics),
+      );
     }, 500);
     return () => clearTimeout(timer);
-  }, [text, editing, edited, siteBase]);
+  }, [text, lang, editing, edited, siteBase]);
 
   useEffect(() => () => stopRun(), []);
 
@@ -205,7 +257,7 @@ export default function Session({ code, start, caption, children, bot }: Session
       )}
       <div style={TOOLBAR_STYLE}>
         {running ? (
-          <button type="button" className="button button--danger button--sm" onClick={() => stopRun()}>
+          <button type="button" className="button button--danger button--sm" onClick={stop}>
             Stop
           </button>
         ) : (
@@ -225,10 +277,24 @@ export default function Session({ code, start, caption, children, bot }: Session
       </div>
       {status.kind !== 'idle' && (
         <div style={styles.output} role="log" aria-label="Output of the sample" aria-live="polite">
+          {frameRun && (
+            <SampleFrame
+              key={frameRun.run}
+              source={frameRun.source}
+              props={react?.props ?? {}}
+              siteBase={siteBase}
+              onLine={(line) => setLines((shown) => [...shown, line])}
+              onEnd={(outcome) => setStatus({ kind: 'ended', outcome })}
+            />
+          )}
           {lines.length > 0 && (
             <pre style={styles.lines}>
               {lines.map((line, index) => (
-                <span key={index} style={line.stream === 'error' ? styles.errorLine : undefined}>
+                <span
+                  key={index}
+                  data-stream={line.stream}
+                  style={line.stream === 'error' ? styles.errorLine : undefined}
+                >
                   {line.text}
                   {'\n'}
                 </span>
@@ -249,10 +315,19 @@ export default function Session({ code, start, caption, children, bot }: Session
           {status.kind === 'ended' && (
             <p
               style={
-                status.outcome.kind === 'done' && status.outcome.bot?.success !== false ? styles.status : styles.problem
+                (status.outcome.kind === 'done' && status.outcome.bot?.success !== false) ||
+                (status.outcome.kind === 'rendered' && status.outcome.rendered.how !== 'nothing')
+                  ? styles.status
+                  : styles.problem
               }
             >
-              {endText(status.outcome)}
+              {endText(status.outcome, react?.props ?? {})}
+            </p>
+          )}
+          {syntaxOnly && status.kind === 'ended' && (
+            <p style={styles.status}>
+              Only the syntax of your edit was checked: the page has the type declarations of the SDK, not those of
+              React, Mantine and @medplum/react.
             </p>
           )}
           {status.kind === 'type-errors' && <DiagnosticList diagnostics={status.diagnostics} />}

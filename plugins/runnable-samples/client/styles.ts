@@ -99,3 +99,13 @@ export const outputHeading: CSSProperties = {
 };
 
 export const writes: CSSProperties = { ...monospace, margin: '0 0 0.25rem', paddingLeft: '1.25rem' };
+
+/** A React sample's frame: white like an app's page in either colour mode, sized to its content by the page. */
+export const frame: CSSProperties = {
+  display: 'block',
+  width: '100%',
+  margin: '0.25rem 0 0.5rem',
+  border: '1px solid var(--ifm-color-emphasis-300)',
+  borderRadius: 'var(--ifm-global-radius)',
+  background: '#fff',
+};

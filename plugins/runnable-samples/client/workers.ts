@@ -19,6 +19,9 @@ import {
   type RunEnd,
   type RunRequest,
   type RunnerMessage,
+  type ServeRequest,
+  type ServedAnswer,
+  type ServedRequest,
 } from '../../../packages/medplum-sandbox/browser';
 import { DEFINITIONS_PATH } from '../../fhir-tools/urls';
 import { sampleFile } from '../urls';
@@ -33,6 +36,16 @@ const runner = new WorkerClient<RunnerMessage>({
   limitMs: RUN_LIMIT_MS,
   isFinal: (message) => message.kind === 'end',
   freshWorker: true,
+});
+
+/**
+ * The server of a React sample's frame: the runner's code in a worker that lives as long as the frame's session,
+ * so the server keeps what the reader's clicks write. Each request still has the time limit of a run.
+ */
+const server = new WorkerClient<RunnerMessage>({
+  create: () => new Worker(new URL(manifest.runner, siteBase).href, { name: 'sample-server' }),
+  limitMs: RUN_LIMIT_MS,
+  isFinal: (message) => message.kind === 'answer' || message.kind === 'end',
 });
 
 const checker = new WorkerClient<CheckerMessage>({
@@ -81,15 +94,49 @@ export async function runSample(
   }
 }
 
+/** Answers a request of a React sample's frame with the in-memory server of the frame's session. */
+export async function serveRequest(request: ServedRequest, base: string): Promise<ServedAnswer> {
+  siteBase = base;
+  const message: Omit<ServeRequest, 'id'> = {
+    kind: 'fetch',
+    definitions: new URL(DEFINITIONS_PATH, base).href,
+    request,
+  };
+  const outcome = await server.request(message);
+  if (outcome.kind === 'answered' && outcome.reply.kind === 'answer') {
+    const { status, contentType, body } = outcome.reply;
+    return { status, contentType, body };
+  }
+  const text =
+    outcome.kind === 'answered' && outcome.reply.kind === 'end' && outcome.reply.end.kind === 'error'
+      ? outcome.reply.end.text
+      : outcome.kind === 'stopped' && outcome.reason === 'time'
+        ? `The in-memory server took more than ${RUN_LIMIT_MS / 1000} seconds to answer.`
+        : 'The in-memory server stopped.';
+  return { status: 500, contentType: 'text/plain', body: text };
+}
+
+/** Ends the server of the frame's session: the next session starts from the seed data. */
+export function stopServer(): void {
+  server.stop('reader');
+}
+
+/** The address of the React samples' frame. */
+export function frameUrl(base: string): string {
+  return new URL(manifest.frame, base).href;
+}
+
 /** Type-checks an edit against the SDK's declarations; with no error, also compiles it for the runner. */
 export async function checkSample(
   code: string,
+  lang: string,
   base: string,
-): Promise<{ diagnostics: Diagnostic[]; script?: string } | { failed: string }> {
+): Promise<{ diagnostics: Diagnostic[]; script?: string; syntaxOnly?: true } | { failed: string }> {
   siteBase = base;
   const request: Omit<CheckRequest, 'id'> = {
     kind: 'check',
     code,
+    lang,
     declarations: new URL(manifest.declarations, base).href,
   };
   const outcome = await checker.request(request);
@@ -98,5 +145,9 @@ export async function checkSample(
   const message = outcome.reply;
   return message.kind === 'failed'
     ? { failed: message.message }
-    : { diagnostics: message.diagnostics, ...(message.script ? { script: message.script } : {}) };
+    : {
+        diagnostics: message.diagnostics,
+        ...(message.script ? { script: message.script } : {}),
+        ...(message.syntaxOnly ? { syntaxOnly: message.syntaxOnly } : {}),
+      };
 }

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { HOSTING_RULES, RUNNER_POLICY } from '../../../server/hosting-rules';
+import { FRAME_POLICY, HOSTING_RULES, RUNNER_POLICY } from '../../../server/hosting-rules';
 import { pathHeaders } from '../../../server/rule-lookup';
 import { headersFileText } from '../../../server/static-host-files';
 
@@ -44,5 +44,33 @@ describe("the runner's policy", () => {
       block,
       /! Content-Security-Policy\n\s+Content-Security-Policy: default-src 'none'; script-src 'self' blob:/,
     );
+  });
+});
+
+describe("the React samples' frame", () => {
+  const headers = pathHeaders(HOSTING_RULES.byPath);
+  const directives = new Map(
+    FRAME_POLICY.split(';').map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+
+  it('is served with a policy of its own, and may be framed by the site only', () => {
+    const frame = headers('/runnable-samples/frame.0123456789');
+    assert.equal(frame['Content-Security-Policy'], FRAME_POLICY);
+    assert.equal(frame['X-Frame-Options'], 'SAMEORIGIN');
+    assert.deepEqual(directives.get('frame-ancestors'), ["'self'"]);
+    // Pages are framed by no one.
+    assert.equal(headers('/docs/ui-components')['X-Frame-Options'], undefined);
+    assert.equal(HOSTING_RULES.everyResponse['X-Frame-Options'], 'DENY');
+  });
+
+  it('allows scripts from the site and blob: scripts, inline styles, and no eval and no connections', () => {
+    assert.deepEqual(directives.get('default-src'), ["'none'"]);
+    assert.deepEqual(directives.get('script-src'), ["'self'", 'blob:']);
+    assert.deepEqual(directives.get('style-src'), ["'unsafe-inline'"]);
+    assert.ok(!FRAME_POLICY.includes('unsafe-eval'));
+    assert.ok(!directives.has('connect-src'));
   });
 });

@@ -28,6 +28,18 @@ async function runSample(page: Page, text: string): Promise<Locator> {
 }
 
 test.describe('the platform in the page', () => {
+  test("the GraphQL guide's query runs in the page, whose schema names every resource type, as the server's does", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/docs/graphql');
+    // The schema is built at the first query from the definitions loaded then: all of them, loaded for it.
+    const output = await runSample(page, 'interface PatientSummaryResult');
+    await expect(output).toContainText('Doe 1980-05-17');
+    await expect(output).toContainText('2024-01-10T08:30:00Z Heart rate 70 beats/minute');
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a subscription runs its bot once, for the update its criteria match, and the output lists the delivery', async ({
     page,
     baseURL,

@@ -74,4 +74,13 @@ describe('the props of a runnable block', () => {
       /docs\/bots\/x\.md: a runnable bot handler needs an input/,
     );
   });
+
+  it('wrap a runnable React sample, and fail the build, naming the file, for props that are not a JSON object', () => {
+    assert.equal(wantsWrapper(code('tsx', 'run props={"id":"1"}', 'export const A = () => null;')), true);
+    const tree: Node = { type: 'root', children: [code('tsx', 'run props={id:1}', 'export const A = () => null;')] };
+    assert.throws(
+      () => remarkSampleBlocks()(tree, { path: 'docs/ui/x.md' }),
+      /docs\/ui\/x\.md: the fence's props= is not a JSON object: \{id:1\}/,
+    );
+  });
 });

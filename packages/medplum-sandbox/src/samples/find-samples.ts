@@ -16,10 +16,12 @@
  */
 import { findCode } from '../../../common/src/markdown-code';
 import { botSample, isBotHandler, type BotSample } from './bot-samples';
-import { isOutputFence, isRunnableFence } from './fences';
+import { isOutputFence, isReactSample, isRunnableFence, renderProps } from './fences';
 import { normalizeCode, sampleKey } from './sample-key';
 
 export interface RunnableSample {
+  /** The fence's language: ts, typescript or tsx. */
+  lang: string;
   /** The sample's TypeScript, as the page shows it. */
   code: string;
   /** 1-based line of the code's first line. */
@@ -29,6 +31,8 @@ export interface RunnableSample {
   output?: { text: string; line: number };
   /** For a bot handler: its input and secrets, or what is missing (bot-samples.ts). */
   bot?: BotSample | string;
+  /** For a React sample (fences.ts isReactSample): the props its component renders with, or what is wrong with them. */
+  react?: { props?: Record<string, unknown> | string };
 }
 
 export function findRunnableSamples(markdown: string): RunnableSample[] {
@@ -41,12 +45,15 @@ export function findRunnableSamples(markdown: string): RunnableSample[] {
     const next = later.find((other) => isOutputFence(other.meta) || /^(ts|typescript|tsx)$/i.test(other.lang));
     const output =
       next && isOutputFence(next.meta) ? { text: normalizeCode(next.value), line: next.line + 1 } : undefined;
+    const props = renderProps(block.meta);
     samples.push({
+      lang: block.lang,
       code: block.value,
       line: block.line + 1,
       key: sampleKey(block.value),
       ...(output ? { output } : {}),
       ...(isBotHandler(block.value) ? { bot: botSample(block, later, blocks.slice(0, index)) } : {}),
+      ...(isReactSample(block.lang, block.value) ? { react: props === undefined ? {} : { props } } : {}),
     });
   });
   return samples;
