@@ -138,11 +138,17 @@ export const HOSTING_RULES: HostingRules = {
       path: '/runnable-samples/runner.*',
       headers: { 'Content-Security-Policy': RUNNER_POLICY, 'Cache-Control': IMMUTABLE },
     },
-    // A React sample's frame: framed by the site's pages, under its own policy.
+    // A React sample's frame: a page framed by the site's pages, under its own policy, revalidated as pages are.
     {
-      path: '/runnable-samples/frame.*',
-      headers: { 'Content-Security-Policy': FRAME_POLICY, 'X-Frame-Options': 'SAMEORIGIN', 'Cache-Control': IMMUTABLE },
+      path: '/runnable-samples/frame',
+      headers: {
+        'Content-Security-Policy': FRAME_POLICY,
+        'X-Frame-Options': 'SAMEORIGIN',
+        'Cache-Control': REVALIDATE,
+      },
     },
+    // Its script, named by a hash of its content.
+    { path: '/runnable-samples/frame.*', headers: { 'Cache-Control': IMMUTABLE } },
     // The other files of the runnable samples named by a hash of their content.
     { path: '/runnable-samples/checker.*', headers: { 'Cache-Control': IMMUTABLE } },
     { path: '/runnable-samples/declarations.*', headers: { 'Cache-Control': IMMUTABLE } },

@@ -82,7 +82,7 @@ function bundleWorker(entry: string): string {
  * Bundles the React frame with the packages of its own folder (React 18, Mantine 6, @medplum/react 2.0.24,
  * which the site's React 17 cannot host) and writes its page, which loads the bundle from beside it.
  */
-function writeFrame(write: (prefix: string, extension: string, content: string) => string): string {
+function writeFrame(dir: string, write: (prefix: string, extension: string, content: string) => string): string {
   const script = write('frame', 'js', bundleWorker(FRAME_ENTRY));
   const html = [
     '<!doctype html>',
@@ -92,8 +92,10 @@ function writeFrame(write: (prefix: string, extension: string, content: string) 
     '</html>',
     '',
   ].join('\n');
+  // Not named by a hash: like the site's pages it is revalidated on each use, and it names the hashed script.
+  writeFileSync(path.join(dir, 'frame.html'), html);
   // Its clean URL, without `.html`: the project's server and a static host both serve it there.
-  return write('frame', 'html', html).replace(/\.html$/, '');
+  return `${RUNNABLE_PATH}/frame`;
 }
 
 /** Every runnable sample of the site's Markdown, compiled. */
@@ -154,7 +156,7 @@ function writeRunnableFiles(siteDir: string): { manifest: RunnableManifest; skip
     runner: write('runner', 'js', bundleWorker(WORKER_ENTRIES.runner)),
     checker: write('checker', 'js', bundleWorker(WORKER_ENTRIES.checker)),
     declarations: write('declarations', 'json', JSON.stringify(declarationFiles())),
-    frame: writeFrame(write),
+    frame: writeFrame(dir, write),
   };
   writeFileSync(manifestFile, JSON.stringify(manifest));
   writeStamp(stamp, hash);

@@ -126,6 +126,8 @@ export class Access {
   constructor(
     readonly policy: AccessPolicy | undefined,
     readonly superAdmin = false,
+    /** The membership's `admin`: repo.ts isProjectAdmin, which some operations require. */
+    readonly projectAdmin = false,
   ) {}
 
   canReadType(type: string): boolean {

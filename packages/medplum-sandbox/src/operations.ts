@@ -14,12 +14,14 @@
  * - `POST fhir/R4/{type}/$validate`: a body that is not JSON (by its content
  *   type) gets 400 and the text `Unsupported content type`; otherwise core's
  *   `validateResource` checks it, and the answer is the OperationOutcome
- *   `All OK`, or the one the validator raised, with status 400.
+ *   `All OK`, or the one the validator raised, with status 400;
+ * - `POST fhir/R4/{type}/{id}/$resend` (repo.ts resendSubscriptions): see resend() below.
  */
 import {
   Operator,
   allOk,
   badRequest,
+  forbidden,
   getReferenceString,
   notFound,
   OperationOutcomeError,
@@ -42,6 +44,20 @@ export interface OperationHost {
   links(): string;
   /** A search as the server answers it, with only the resources `canSee` lets through. */
   searchFor(request: SearchRequest, canSee: (resource: Resource) => boolean): Promise<Bundle>;
+  /** Runs the subscriptions for a resource's current version as for an update; throws not-found without one. */
+  resendSubscriptions(resourceType: string, id: string): Promise<void>;
+}
+
+/**
+ * `$resend` (fhir/routes.ts, repo.ts resendSubscriptions): project and super admins only (403 for others);
+ * the resource is read (404 without one) and every subscription runs for it as for an update
+ * (addSubscriptionJobs with the interaction `update`), with no new version. The answer is All OK.
+ */
+async function resend(host: OperationHost, resourceType: string, id: string, access: Access): Promise<RouteAnswer> {
+  if (!access.superAdmin && !access.projectAdmin) throw new OperationOutcomeError(forbidden);
+  ensureType(resourceType);
+  await host.resendSubscriptions(resourceType, id);
+  return outcomeAnswer(allOk);
 }
 
 /** The patient compartment: each resource type and the search parameters that put it in a patient's. */
@@ -111,6 +127,8 @@ export async function operationRoute(
     const everything = /^fhir\/R4\/Patient\/([^/]+)\/\$everything$/.exec(request.path);
     if (everything && request.method === 'GET') return await patientEverything(host, everything[1], access);
     if (/^fhir\/R4\/[A-Za-z]+\/\$validate$/.test(request.path) && request.method === 'POST') return validate(request);
+    const resent = /^fhir\/R4\/([A-Za-z]+)\/([^/]+)\/\$resend$/.exec(request.path);
+    if (resent && request.method === 'POST') return await resend(host, resent[1], resent[2], access);
     return undefined;
   } catch (error) {
     if (error instanceof OperationOutcomeError) return outcomeAnswer(error.outcome);

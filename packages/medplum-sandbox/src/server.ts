@@ -24,7 +24,7 @@
  * - Subscriptions (subscriptions.ts): a write that matches an active
  *   `rest-hook` subscription runs its bot, or records the post a URL would
  *   get.
- * - Operations (operations.ts): Patient `$everything` and `$validate`.
+ * - Operations (operations.ts): Patient `$everything`, `$validate` and `$resend`.
  * - What it cannot answer as the server would (refusals.ts) gets 501 and a
  *   message saying it needs a Medplum server, where MockClient would make up
  *   an answer.
@@ -193,6 +193,12 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHo
     this.email = new EmailOutbox(this);
   }
 
+  /** `$resend` (operations.ts): the subscriptions run for the resource's current version, as for an update. */
+  async resendSubscriptions(resourceType: string, id: string): Promise<void> {
+    const resource = (await this.repo.readResource(resourceType, id)) as Resource;
+    this.subscriptions.written({ kind: 'update', resourceType, id, versionId: resource.meta?.versionId });
+  }
+
   /** The resource types the repository holds a resource of, or held one of (operations.ts). */
   get storedTypes(): ReadonlySet<string> {
     return this.stored;
@@ -265,7 +271,8 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHo
     const membership = await this.membershipOf(token);
     if (!membership) return undefined;
     const limited = !!(membership.accessPolicy || membership.access);
-    return { access: new Access(await policyForMembership(this.repo, membership)), limited };
+    const policy = await policyForMembership(this.repo, membership);
+    return { access: new Access(policy, false, !!membership.admin), limited };
   }
 
   /** A search as the server answers it, with only the resources `canSee` lets through (access-routes.ts). */

@@ -1,13 +1,13 @@
 /**
  * The operations the in-memory server answers with routes of its own, as the
- * 2.0.25 server does (src/operations.ts): Patient $everything and $validate.
+ * 2.0.25 server does (src/operations.ts): Patient $everything, $validate and $resend.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { indexedCore } from '../../fhir-model/index';
 import { inMemoryToken } from '../src/authors';
 import { SANDBOX_CLIENT_ID as CLIENT_ID, SandboxServer } from '../src/server';
-import { printedWith, signedInHead } from './fixtures/run';
+import { printedWith, runWith, signedInHead } from './fixtures/run';
 
 const HEAD = signedInHead('https://medplum.example.org/');
 const printed = (code: string): Promise<string[]> => printedWith(code, HEAD);
@@ -100,6 +100,45 @@ describe('$validate', () => {
         console.log((error as Error).message);
       }`);
     assert.deepEqual(lines, ['Unknown error']);
+  });
+});
+
+describe('$resend', () => {
+  it("runs the subscriptions for the resource's current version as for an update, writes nothing, and answers All OK", async () => {
+    const result = await runWith(
+      `
+      const a1c = await medplum.searchOne('Observation', { code: 'http://loinc.org|4548-4', status: 'final' });
+      const before = await medplum.readHistory('Observation', a1c?.id as string);
+      const outcome = await medplum.post(medplum.fhirUrl('Observation', a1c?.id as string, '$resend'), {});
+      const after = await medplum.readHistory('Observation', a1c?.id as string);
+      console.log(outcome.issue?.[0]?.details?.text, before.entry?.length === after.entry?.length);`,
+      HEAD,
+    );
+    assert.deepEqual(
+      result.lines.map((line) => line.text),
+      ['All OK true'],
+    );
+    // The seeded A1c subscription matches the report's result: its post is recorded, not sent.
+    assert.equal(result.end.kind, 'done');
+    const deliveries = result.end.kind === 'done' ? (result.end.deliveries ?? []) : [];
+    assert.deepEqual(
+      deliveries.map((delivery) => [delivery.kind, delivery.endpoint]),
+      [['held', 'https://hooks.example.org/medplum']],
+    );
+  });
+
+  it('answers 403 to a login that is no project admin, and 404 for a resource that does not exist', async () => {
+    const lines = await printed(`
+      const careTeam = new MedplumClient({ baseUrl: 'https://medplum.example.org/' });
+      await careTeam.startClientLogin(process.env.CARE_TEAM_CLIENT_ID as string, 'any');
+      for (const [client, id] of [[careTeam, '${JANE}'], [medplum, '00000000-0000-4000-8000-00000000dead']] as const) {
+        try {
+          await client.post(client.fhirUrl('Patient', id, '$resend'), {});
+        } catch (error) {
+          console.log((error as Error).message);
+        }
+      }`);
+    assert.deepEqual(lines, ['Forbidden', 'Not found']);
   });
 });
 

@@ -57,9 +57,11 @@ describe("the React samples' frame", () => {
   );
 
   it('is served with a policy of its own, and may be framed by the site only', () => {
-    const frame = headers('/runnable-samples/frame.0123456789');
+    const frame = headers('/runnable-samples/frame');
     assert.equal(frame['Content-Security-Policy'], FRAME_POLICY);
     assert.equal(frame['X-Frame-Options'], 'SAMEORIGIN');
+    // Its script is a file like the others: the page's policy is not its.
+    assert.equal(headers('/runnable-samples/frame.0123456789.js')['Content-Security-Policy'], undefined);
     assert.deepEqual(directives.get('frame-ancestors'), ["'self'"]);
     // Pages are framed by no one.
     assert.equal(headers('/docs/ui-components')['X-Frame-Options'], undefined);
