@@ -9,6 +9,7 @@ export * from './browser';
 export * from './src/fhirpath/evaluate';
 export * from './src/definitions';
 export * from './src/browser-definitions';
+export * from './src/expansions';
 export * from './src/indexed-core';
 export * from './src/constraints';
 export * from './src/search-expression';

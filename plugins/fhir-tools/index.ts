@@ -21,6 +21,8 @@ import {
   loadIndex,
   TYPES_FILE,
   writeBrowserDefinitions,
+  writeExpansionScripts,
+  expansionInputs,
   type EngineFunction,
   engineFunctionsSource,
   parseEngineFunctions,
@@ -64,7 +66,7 @@ function writeToolFiles(siteDir: string): { files: number; skipped: boolean } {
   const dir = generatedDir(siteDir, TOOLS_PATH);
   const stamp = path.join(dir, '.stamp');
   const defs = definitionsDir();
-  const inputs = browserDefinitionsInputs(defs);
+  const inputs = [...browserDefinitionsInputs(defs), ...expansionInputs(defs)];
   const written = writtenTypes().map((type) => path.join(WRITTEN_DIR, `${type}.json`));
   const hash = inputsHash(
     [...inputs, ...written],
@@ -79,6 +81,8 @@ function writeToolFiles(siteDir: string): { files: number; skipped: boolean } {
 
   resetGeneratedDir(siteDir, TOOLS_PATH);
   const definitions = writeBrowserDefinitions(definitionsOut, defs);
+  // The value sets the in-memory server's $expand reads, beside the definitions (the runner loads them there).
+  const expansions = writeExpansionScripts(path.join(definitionsOut, '..', 'expansions'), defs);
   mkdirSync(path.join(dir, 'examples'), { recursive: true });
   const index = loadIndex(defs);
   const types = exampleTypes(index);
@@ -86,7 +90,7 @@ function writeToolFiles(siteDir: string): { files: number; skipped: boolean } {
     writeJson(path.join(dir, 'examples', `${type}.json`), exampleFor(index, type));
   }
   writeStamp(stamp, hash);
-  return { files: definitions + types.length, skipped: false };
+  return { files: definitions + expansions + types.length, skipped: false };
 }
 
 /** What the plugin gives the FHIRPath page: the engine's function list, and the run of the official suite. */

@@ -8,7 +8,7 @@
  * Medplum server prints.
  *
  * So every request that neither the sandbox's own routes (bots.ts, admin.ts,
- * email.ts, operations.ts) nor what it keeps of MockClient answer as the 2.0.25 server
+ * email.ts, operations.ts, expand.ts) nor what it keeps of MockClient answer as the 2.0.25 server
  * does gets status 501 and an OperationOutcome (`not-supported`) that names the
  * request and says it needs a Medplum server. Kept of MockClient: the FHIR API
  * under `fhir/R4/` (reads, searches, writes, history, batches, GraphQL), the
@@ -21,14 +21,13 @@ import type { RouteAnswer, RouteRequest } from './routes';
 /**
  * The 2.0.25 server's FHIR operations that have routes of their own (packages/server/src/fhir/routes.ts) and
  * that the sandbox does not run: `$export` (system, Group, Patient, and the bulk data and job status routes),
- * `$clone`, `$expand`, `$csv`, `$evaluate-measure`, `$apply`, `$graph`, `$expunge`, `$reindex`,
+ * `$clone`, `$csv`, `$evaluate-measure`, `$apply`, `$graph`, `$expunge`, `$reindex`,
  * and the public `metadata` and `.well-known` documents.
  */
 const FHIR_ROUTES_NOT_RUN = [
   /^fhir\/R4\/(?:[A-Za-z]+\/(?:[^/]+\/)?)?\$export$/,
   /^fhir\/R4\/(?:bulkdata|job)(?:\/|$)/,
   /^fhir\/R4\/Project\/[^/]+\/\$clone$/,
-  /^fhir\/R4\/ValueSet\/\$expand$/,
   /^fhir\/R4\/[A-Za-z]+\/\$csv$/,
   /^fhir\/R4\/Measure\/[^/]+\/\$evaluate-measure$/,
   /^fhir\/R4\/PlanDefinition\/[^/]+\/\$apply$/,

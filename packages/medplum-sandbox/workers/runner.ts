@@ -18,7 +18,8 @@ import { SAMPLE_GLOBAL, sampleScript } from '../src/compile';
 import { setBotCodeLoader } from '../src/bots';
 import { runBot, runSample, type OutputLine, type SampleBody } from '../src/run';
 import { SandboxServer, setTypeLoader } from '../src/server';
-import { type DefinitionsLoader, definitionsLoader } from '../../fhir-model/worker';
+import { type DefinitionsLoader, definitionsLoader, expansionsLoader } from '../../fhir-model/worker';
+import { setExpansionSource } from '../src/expand';
 import type { RunRequest, RunnerMessage, ServeRequest } from '../src/protocol';
 import { serveRequest } from '../src/serve';
 
@@ -76,6 +77,8 @@ self.onmessage = async (event: MessageEvent<RunRequest | ServeRequest>) => {
         (type) => void loader.load(type),
         () => loader.loadAll(),
       );
+      // The value sets $expand reads are written beside the definitions (plugins/fhir-tools: expansions/).
+      setExpansionSource(expansionsLoader(self, new URL('../expansions/', request.definitions).href));
       definitions = loader;
     }
     if (request.kind === 'fetch') {

@@ -39,7 +39,8 @@ function EnvIds({ ids }: { ids: SampleEnvId[] }): JSX.Element {
       {ids.map(({ name, reference, display }, index) => (
         <React.Fragment key={name}>
           {index > 0 && (index === ids.length - 1 ? ' and ' : ', ')}
-          <code>{name}</code> is the ID of <code>{reference}</code> ({display})
+          <code>{name}</code> is the ID of <code>{reference}</code>
+          {display && ` (${display})`}
         </React.Fragment>
       ))}
       .

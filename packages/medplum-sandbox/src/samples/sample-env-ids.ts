@@ -3,7 +3,7 @@
  * ID of a resource of the in-memory server's seed (SAMPLE_ENV_IDS), which the block names under the sample so
  * that the reader knows what the sample works on.
  */
-import { getDisplayString } from '@medplum/core';
+import { getDisplayString, getReferenceString } from '@medplum/core';
 import { SAMPLE_ENV_IDS } from '../env-ids';
 import { SEED_RESOURCES } from '../seed';
 
@@ -12,8 +12,8 @@ export interface SampleEnvId {
   name: string;
   /** The seeded resource, such as `Patient/3c5a…`. */
   reference: string;
-  /** What the resource is called: `Jane Doe`, `Patient summary`. */
-  display: string;
+  /** What the resource is called: `Jane Doe`, `Patient summary`; none for a resource without a name. */
+  display?: string;
 }
 
 /** The seeded IDs a sample's code reads, in the order it first reads them. */
@@ -25,6 +25,8 @@ export function sampleEnvIds(code: string): SampleEnvId[] {
       const reference = SAMPLE_ENV_IDS[name];
       const resource = SEED_RESOURCES.get(reference);
       if (!resource) throw new Error(`SAMPLE_ENV_IDS names ${reference}, which the seed does not hold`);
-      return { name, reference, display: getDisplayString(resource) };
+      // getDisplayString gives the reference itself for a resource without a name: the page would say it twice.
+      const display = getDisplayString(resource);
+      return { name, reference, ...(display === getReferenceString(resource) ? {} : { display }) };
     });
 }
