@@ -46,7 +46,8 @@ export function expansionData(dir: string = definitionsDir()): ExpansionData {
     const bundle = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Bundle<ValueSet | CodeSystem>;
     for (const entry of bundle.entry ?? []) {
       const resource = entry.resource as ValueSet | CodeSystem;
-      if (resource.resourceType === 'ValueSet' && resource.url) valueSets.set(resource.url, expansionIncludes(resource));
+      if (resource.resourceType === 'ValueSet' && resource.url)
+        valueSets.set(resource.url, expansionIncludes(resource));
       for (const [system, code, display] of elementRows(resource)) {
         if (!system) continue;
         const key = JSON.stringify([system, code, display ?? null]);
@@ -82,7 +83,10 @@ export function writeExpansionScripts(outDir: string, dir: string = definitionsD
   const files: Record<string, string> = {};
   for (const [system, list] of rows) {
     files[system] = systemFile(system);
-    writeFileSync(path.join(outDir, files[system]), `self.${EXPANSIONS_GLOBAL}(${JSON.stringify({ system, rows: list })});\n`);
+    writeFileSync(
+      path.join(outDir, files[system]),
+      `self.${EXPANSIONS_GLOBAL}(${JSON.stringify({ system, rows: list })});\n`,
+    );
   }
   const index: ExpansionIndex = { valueSets: Object.fromEntries(valueSets), files };
   writeFileSync(path.join(outDir, EXPANSIONS_INDEX_FILE), `self.${EXPANSIONS_GLOBAL}(${JSON.stringify(index)});\n`);
