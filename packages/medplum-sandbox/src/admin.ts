@@ -11,12 +11,14 @@
  * - `POST admin/projects/{id}/bot`: a `name` is required ("Bot name is
  *   required"); creates the Bot (`runtimeVersion` `awslambda`, the server's
  *   starter handler as `code`) and its ProjectMembership, and answers 201
- *   with the Bot.
+ *   with the Bot;
+ * - `POST admin/projects/{id}/invite`: invite.ts.
  */
 import { OperationOutcomeError, createReference, forbidden } from '@medplum/core';
 import type { Bot, OperationOutcome, Project, ProjectMembership, ProjectSecret } from '@medplum/fhirtypes';
 import { bearerToken, outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
 import type { Repo } from './search';
+import { invite, type InviteHost } from './invite';
 
 /** The code the server gives a new bot (bot.ts defaultBotCode). */
 const DEFAULT_BOT_CODE = `import { BotEvent, MedplumClient } from '@medplum/core';
@@ -27,7 +29,7 @@ export async function handler(medplum: MedplumClient, event: BotEvent): Promise<
 `;
 
 /** What the admin routes need of the server. */
-export interface AdminHost {
+export interface AdminHost extends InviteHost {
   readonly repo: Repo;
   readonly projectId: string;
   /** The membership of the login a request's token belongs to. */
@@ -40,11 +42,11 @@ function jsonBody(request: RouteRequest): unknown {
 
 /** Answers the admin routes above; undefined for any other request. */
 export async function adminRoute(host: AdminHost, request: RouteRequest): Promise<RouteAnswer | undefined> {
-  const match = /^admin\/projects\/([^/]+)(?:\/(secrets|bot))?$/.exec(request.path);
+  const match = /^admin\/projects\/([^/]+)(?:\/(secrets|bot|invite))?$/.exec(request.path);
   if (!match) return undefined;
   const [, , action] = match;
   const route = `${request.method} ${action ?? ''}`;
-  if (!['GET ', 'POST secrets', 'POST bot'].includes(route)) return undefined;
+  if (!['GET ', 'POST secrets', 'POST bot', 'POST invite'].includes(route)) return undefined;
   try {
     const token = bearerToken(request.headers);
     const membership = await host.membershipOf(token);
@@ -58,6 +60,7 @@ export async function adminRoute(host: AdminHost, request: RouteRequest): Promis
       const secret = jsonBody(request) as ProjectSecret[];
       return { status: 200, body: await host.repo.updateResource({ ...project, secret }) };
     }
+    if (route === 'POST invite') return await invite(host, project, jsonBody(request) as Record<string, unknown>);
     return await createBot(host.repo, project, jsonBody(request) as { name?: string; description?: string });
   } catch (error) {
     if (error instanceof OperationOutcomeError) return outcomeAnswer(error.outcome);

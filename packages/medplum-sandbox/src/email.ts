@@ -113,7 +113,12 @@ export class EmailOutbox {
         : {}),
       ...(attachments?.length ? { attachments } : {}),
     };
-    for (const listener of this.listeners) listener(email);
+    this.hold(email);
     return outcomeAnswer(allOk);
+  }
+
+  /** Holds an email the server sends: each listener hears of it, and nothing is sent. */
+  hold(email: HeldEmail): void {
+    for (const listener of this.listeners) listener(email);
   }
 }

@@ -57,7 +57,7 @@ import { guardFhir, type Forward } from './access-routes';
 import { adminRoute, type AdminHost } from './admin';
 import { SYSTEM_AUTHOR, inMemoryToken, profileOf, withAuthor } from './authors';
 import { BotRuntime, type BotHost } from './bots';
-import { EmailOutbox, type EmailHost } from './email';
+import { EmailOutbox, type EmailHost, type HeldEmail } from './email';
 import { expandRoute } from './expand';
 import { operationRoute, type OperationHost } from './operations';
 import { refusal } from './refusals';
@@ -193,6 +193,11 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHo
     this.bots = new BotRuntime(this);
     this.subscriptions = new SubscriptionRuntime(this);
     this.email = new EmailOutbox(this);
+  }
+
+  /** Holds an email the server sends (the invite's), as email/v1/send's are held. */
+  holdEmail(email: HeldEmail): void {
+    this.email.hold(email);
   }
 
   /** `$resend` (operations.ts): the subscriptions run for the resource's current version, as for an update. */

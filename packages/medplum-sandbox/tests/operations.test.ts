@@ -146,7 +146,6 @@ describe('what the in-memory server cannot answer as the server would', () => {
   it('refuses with 501 and says it needs a Medplum server, where MockClient would make up an answer', async () => {
     const lines = await printed(`
       const tries: [string, () => Promise<unknown>][] = [
-        ['invite', () => medplum.invite('3c5a8d2e-0000-4000-8000-000000000901', { resourceType: 'Patient', firstName: 'A', lastName: 'B', email: 'a@example.org' })],
         ['export', () => medplum.get('fhir/R4/Group/x/$export')],
         ['metadata', () => medplum.get('fhir/R4/metadata')],
         ['login', () => medplum.post('auth/login', { email: 'a@example.org', password: 'x' })],
@@ -161,7 +160,6 @@ describe('what the in-memory server cannot answer as the server would', () => {
         }
       }`);
     assert.deepEqual(lines, [
-      'invite POST admin/projects/3c5a8d2e-0000-4000-8000-000000000901/invite needs a Medplum server: the in-memory server in this page does not answer it',
       'export GET fhir/R4/Group/x/$export needs a Medplum server: the in-memory server in this page does not answer it',
       'metadata GET fhir/R4/metadata needs a Medplum server: the in-memory server in this page does not answer it',
       'login POST auth/login needs a Medplum server: the in-memory server in this page does not answer it',
