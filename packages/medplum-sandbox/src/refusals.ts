@@ -21,7 +21,7 @@ import type { RouteAnswer, RouteRequest } from './routes';
 /**
  * The 2.0.25 server's FHIR operations that have routes of their own (packages/server/src/fhir/routes.ts) and
  * that the sandbox does not run: `$export` (system, Group, Patient, and the bulk data and job status routes),
- * `$clone`, `$csv`, `$evaluate-measure`, `$apply`, `$graph`, `$expunge`, `$reindex`,
+ * `$clone`, `$csv`, `$evaluate-measure`, `$graph`, `$expunge`, `$reindex`,
  * and the public `metadata` and `.well-known` documents.
  */
 const FHIR_ROUTES_NOT_RUN = [
@@ -30,7 +30,6 @@ const FHIR_ROUTES_NOT_RUN = [
   /^fhir\/R4\/Project\/[^/]+\/\$clone$/,
   /^fhir\/R4\/[A-Za-z]+\/\$csv$/,
   /^fhir\/R4\/Measure\/[^/]+\/\$evaluate-measure$/,
-  /^fhir\/R4\/PlanDefinition\/[^/]+\/\$apply$/,
   /^fhir\/R4\/[A-Za-z]+\/[^/]+\/\$(?:graph|expunge|reindex)$/,
   /^fhir\/R4\/(?:metadata|\.well-known\/.*)$/,
 ];

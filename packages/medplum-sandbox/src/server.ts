@@ -252,7 +252,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHo
       (await this.bots.route(request, login?.access)) ??
       (await adminRoute(this, request)) ??
       (await this.email.route(request)) ??
-      (await operationRoute(this, request, login?.access)) ??
+      (await operationRoute(this, request, login?.access, profileOf(token))) ??
       (fhir ? await expandRoute(this, request) : undefined) ??
       refusal(request);
     if (answer) return routeResponse(answer);

@@ -1,6 +1,6 @@
 /**
  * The operations the in-memory server answers with routes of its own, as the
- * 2.0.25 server does (src/operations.ts): Patient $everything, $validate and $resend.
+ * 2.0.25 server does (src/operations.ts): Patient $everything, $validate, $resend and PlanDefinition $apply.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -139,6 +139,46 @@ describe('$resend', () => {
         }
       }`);
     assert.deepEqual(lines, ['Forbidden', 'Not found']);
+  });
+});
+
+describe('PlanDefinition $apply', () => {
+  const PLAN = '6a8c0e2f-0000-4000-8000-000000000008';
+
+  it("creates a requested task per action, a questionnaire's as its focus and input, and the request group", async () => {
+    const lines = await printed(`
+      const group = await medplum.post(medplum.fhirUrl('PlanDefinition', '${PLAN}', '$apply'), {
+        resourceType: 'Parameters',
+        parameter: [{ name: 'subject', valueReference: { reference: 'Patient/${JANE}' } }],
+      });
+      console.log(group.resourceType, group.status, group.intent, group.instantiatesCanonical?.[0], group.subject?.reference);
+      for (const action of group.action ?? []) {
+        const task = await medplum.readReference(action.resource);
+        console.log(action.title, '|', task.status, task.intent, task.for?.reference, task.owner?.reference,
+          task.requester?.reference, task.description, '|', task.focus?.reference, task.input?.[0]?.type?.text,
+          task.meta?.author?.reference);
+      }`);
+    assert.deepEqual(lines, [
+      `RequestGroup active order PlanDefinition/${PLAN} Patient/${JANE}`,
+      `Diabetes intake questionnaire | requested order Patient/${JANE} Patient/${JANE} ClientApplication/${CLIENT_ID} ` +
+        `Fill in the diabetes intake questionnaire | Questionnaire/2f4e6a8c-0000-4000-8000-000000000007 Questionnaire ` +
+        `ClientApplication/${CLIENT_ID}`,
+      `Welcome call | requested order Patient/${JANE} Patient/${JANE} ClientApplication/${CLIENT_ID} ` +
+        `Call the patient to explain the care plan | undefined undefined ClientApplication/${CLIENT_ID}`,
+    ]);
+  });
+
+  it('answers 400 for a body that is no Parameters or has no subject, and 404 for no plan definition', async () => {
+    const lines = await printed(`
+      const tries = [
+        ['${PLAN}', { resourceType: 'Patient' }],
+        ['${PLAN}', { resourceType: 'Parameters', parameter: [] }],
+        ['00000000-0000-4000-8000-00000000dead', { resourceType: 'Parameters', parameter: [] }],
+      ] as const;
+      for (const [id, body] of tries) {
+        await medplum.post(medplum.fhirUrl('PlanDefinition', id, '$apply'), body).catch((error) => console.log(error.message));
+      }`);
+    assert.deepEqual(lines, ['Incorrect parameters type', 'Missing subject parameter', 'Not found']);
   });
 });
 
