@@ -87,7 +87,9 @@ function writeFrame(dir: string, write: (prefix: string, extension: string, cont
   const html = [
     '<!doctype html>',
     '<html lang="en">',
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sample</title></head>',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sample</title>',
+    // Room between the frame's border and what the sample renders, whatever its own styles.
+    '<style>html{padding:0.75rem}body{margin:0}</style></head>',
     `<body><div id="root"></div><script src="${path.posix.basename(script)}"></script></body>`,
     '</html>',
     '',
