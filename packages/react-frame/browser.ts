@@ -1,2 +1,2 @@
 /** What the page imports of the React frame: the messages between the page and the frame. */
-export type * from './src/protocol';
+export * from './src/protocol';

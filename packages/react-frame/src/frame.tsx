@@ -101,6 +101,7 @@ async function run(request: FrameRun): Promise<FrameRendered> {
     clientSecret: request.env.MEDPLUM_CLIENT_SECRET,
     colorScheme: request.colorScheme,
     onError: printError,
+    print: (text) => postToPage({ kind: 'line', line: { stream: 'log', text } }),
   });
   return { how: 'component', name: found.name, signedInAs };
 }

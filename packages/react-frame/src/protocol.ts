@@ -7,6 +7,9 @@
  */
 import type { OutputLine, ServedAnswer, ServedRequest } from '../../medplum-sandbox/browser';
 
+/** A prop value that the frame turns into a function printing each call (`onSelect`, `onBack`…). */
+export const PRINTED_CALL = '$print';
+
 /** What the frame renders and how: the page's message that starts it. */
 export interface FrameRun {
   kind: 'run';

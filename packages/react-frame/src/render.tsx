@@ -6,11 +6,33 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { getDisplayString, normalizeErrorString } from '@medplum/core';
+import { getDisplayString, getReferenceString, normalizeErrorString } from '@medplum/core';
 import { MedplumProvider } from '@medplum/react';
+import type { Resource } from '@medplum/fhirtypes';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { FrameClient } from './frame-client';
+import { PRINTED_CALL } from './protocol';
+
+/** An argument of a printed call: a resource by its reference, anything else as JSON. */
+function describe(value: unknown): string {
+  const resource = value as Partial<Resource> | null | undefined;
+  if (typeof resource?.resourceType === 'string' && resource.id) return getReferenceString(resource as Resource);
+  return JSON.stringify(value) ?? String(value);
+}
+
+/** The props with each PRINTED_CALL value made a function that prints its call: `onSelect(Patient/…)`. */
+export function withPrintedCalls(
+  props: Record<string, unknown>,
+  print: (text: string) => void,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(props).map(([name, value]) => [
+      name,
+      value === PRINTED_CALL ? (...args: unknown[]) => print(`${name}(${args.map(describe).join(', ')})`) : value,
+    ]),
+  );
+}
 
 /** The component a sample's module exports: its default export, or else its first exported function named like one. */
 export function exportedComponent(
@@ -46,7 +68,13 @@ export async function renderComponent(
   root: Root,
   component: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
-  options: { clientId: string; clientSecret: string; colorScheme: 'light' | 'dark'; onError: (text: string) => void },
+  options: {
+    clientId: string;
+    clientSecret: string;
+    colorScheme: 'light' | 'dark';
+    onError: (text: string) => void;
+    print: (text: string) => void;
+  },
 ): Promise<string> {
   const medplum = new FrameClient();
   const profile = await medplum.startClientLogin(options.clientId, options.clientSecret);
@@ -56,7 +84,7 @@ export async function renderComponent(
       <Notifications />
       <MedplumProvider medplum={medplum}>
         <Boundary onError={options.onError}>
-          <Rendered {...props} />
+          <Rendered {...withPrintedCalls(props, options.print)} />
         </Boundary>
       </MedplumProvider>
     </MantineProvider>,

@@ -28,6 +28,7 @@ import BotFields from './BotFields';
 import Deliveries from './Deliveries';
 import Emails from './Emails';
 import SampleFrame, { type FrameEnd } from './SampleFrame';
+import { PRINTED_CALL } from '../../../packages/react-frame/browser';
 import { RUN_NOTE, TOOLBAR_STYLE } from './toolbar';
 import { checkSample, runSample, stopRun, type RunOutcome } from './workers';
 import * as styles from './styles';
@@ -52,10 +53,13 @@ type Status =
   | { kind: 'type-errors'; diagnostics: Diagnostic[] }
   | { kind: 'checker-failed'; message: string };
 
-/** A component's props as JSX attributes: strings quoted, anything else in braces. */
+/** A component's props as JSX attributes: strings quoted, a printed call as `{print}`, anything else in braces. */
 function attributes(props: Record<string, unknown>): string {
   return Object.entries(props)
-    .map(([name, value]) => (typeof value === 'string' ? ` ${name}="${value}"` : ` ${name}={${JSON.stringify(value)}}`))
+    .map(([name, value]) => {
+      if (value === PRINTED_CALL) return ` ${name}={print}`;
+      return typeof value === 'string' ? ` ${name}="${value}"` : ` ${name}={${JSON.stringify(value)}}`;
+    })
     .join('');
 }
 

@@ -12,7 +12,7 @@ import { SANDBOX_ENV } from '../server';
 export const NOT_RUN_REASONS = {
   fragment: 'a fragment of a larger program, as its fence says',
   test: 'a unit test, which the checker runs with Node.js test runner',
-  react: 'a React component that needs the rest of its app: files it imports, functions as props, a script it loads',
+  react: 'a React component that needs the rest of its app: files it imports, data or a script it loads',
   'node-only': 'needs Node.js: a file, a module of its own, a server it starts or command-line arguments',
   network: 'calls another service with fetch()',
   'browser-app': 'runs inside a web app: it redirects, or uses window or sessionStorage',
