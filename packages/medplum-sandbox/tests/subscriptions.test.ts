@@ -47,7 +47,8 @@ describe('a subscription to a bot', () => {
       const updated = await medplum.updateResource({ ...jane, gender: 'other' });
       console.log('written', updated.meta?.versionId);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const events = await medplum.searchResources('AuditEvent', { type: 'transmit' });
+      // This delivery's events: the seed holds the log of earlier deliveries of other resources.
+      const events = await medplum.searchResources('AuditEvent', { type: 'transmit', entity: '${JANE}' });
       console.log(events.length, events[0]?.outcome, events[0]?.entity?.map((e) => e.what?.reference).join(' '));`);
     assert.equal(deliveries.length, 1);
     const [delivery] = deliveries;
@@ -130,7 +131,7 @@ describe('a subscription to a bot', () => {
       const patient = await medplum.createResource({ resourceType: 'Patient', name: [{ family: 'Gone' }] });
       await medplum.deleteResource('Patient', patient.id as string);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const events = await medplum.searchResources('AuditEvent', { type: 'transmit' });
+      const events = await medplum.searchResources('AuditEvent', { type: 'transmit', entity: 'Patient/' + patient.id });
       console.log(events[0]?.outcome, events[0]?.outcomeDesc);`);
     assert.equal(deliveries.length, 1);
     assert.equal(deliveries[0].interaction, 'delete');
