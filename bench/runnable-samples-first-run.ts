@@ -2,8 +2,10 @@
  * What runnable samples cost a reader the first time: the bytes from the click
  * on (the session's code, the runner worker with @medplum/core and the
  * in-memory server, the definitions, the compiled sample; on Edit, the
- * checker worker with TypeScript and the declarations) and the time from the
- * click to the output on screen, measured as bench/first-use.ts says.
+ * checker worker with TypeScript and the declarations; for a React sample, the
+ * frame with React, Mantine and @medplum/react) and the time from the click to
+ * the output on screen, measured as bench/first-use.ts says: a plain sample, a
+ * bot handler, a subscription that runs a bot, and a React component.
  *
  *   npx tsx bench/runnable-samples-first-run.ts [--dir build] [--runs 5]
  */
@@ -37,6 +39,35 @@ const SCENARIOS: Scenario[] = [
       const example = await sample(page, "['_sort', '-date']");
       await example.getByRole('button', { name: 'Run', exact: true }).click();
       await example.getByText('The sample finished.').waitFor({ timeout: 60_000 });
+    },
+  },
+  {
+    name: 'Run a bot handler (deployed, then $execute)',
+    path: '/docs/bots/bot-basics',
+    use: async (page) => {
+      const bot = await sample(page, 'export async function handler');
+      await bot.getByRole('button', { name: 'Run', exact: true }).click();
+      await bot.getByText('The bot finished.').waitFor({ timeout: 60_000 });
+    },
+  },
+  {
+    name: 'Run a subscription that fires a bot',
+    path: '/docs/subscriptions/subscription-extensions',
+    use: async (page) => {
+      const subscription = await sample(page, 'Summarize a patient who becomes inactive');
+      await subscription.getByRole('button', { name: 'Run', exact: true }).click();
+      await subscription.getByText('One subscription delivery').waitFor({ timeout: 60_000 });
+    },
+  },
+  {
+    name: 'Render a React component (PatientTimeline)',
+    path: '/docs/ui-components',
+    use: async (page) => {
+      const timeline = await sample(page, 'PatientTimeline patient=');
+      await timeline.getByRole('button', { name: 'Run', exact: true }).click();
+      await timeline.getByText(/It stays live/).waitFor({ timeout: 60_000 });
+      // What the reader came for: the timeline's first entry, drawn in the frame.
+      await timeline.frameLocator('iframe').getByText('ORD-1001').first().waitFor({ timeout: 60_000 });
     },
   },
   {
