@@ -9,7 +9,7 @@
 import React, { useState, type ComponentType, type ReactNode } from 'react';
 import type { BotSample, SampleEnvId } from '../../../packages/medplum-sandbox/browser';
 import type { SessionProps } from './Session';
-import { RUN_NOTE, TOOLBAR_STYLE } from './toolbar';
+import { PULLED_UP, RUN_NOTE, TOOLBAR_STYLE } from './toolbar';
 
 /** The buttons that open a session, in the order the page shows them. */
 const START_BUTTONS = [
@@ -48,7 +48,7 @@ function EnvIds({ ids }: { ids: SampleEnvId[] }): JSX.Element {
   );
 }
 
-const ENV_IDS_STYLE = { marginTop: 'calc(-1 * var(--ifm-leading) + 0.5rem)', fontSize: '0.875rem' } as const;
+const ENV_IDS_STYLE = { marginTop: PULLED_UP, fontSize: '.875rem' } as const;
 
 export default function RunnableSample({ code, lang, caption, children, bot, react, envIds = [] }: Props): JSX.Element {
   const [session, setSession] = useState<{ Session: ComponentType<SessionProps>; start: 'run' | 'edit' }>();

@@ -2,13 +2,19 @@
 export const RUN_NOTE =
   'Runs in your browser against an in-memory Medplum server with sample data. Nothing is sent anywhere.';
 
+/**
+ * Pulled up under the code block to 0.5rem from it: the block's margin is Infima's --ifm-leading, 1.25rem. The
+ * value is written out rather than computed from the variable because it is in the HTML of every block.
+ */
+export const PULLED_UP = '-.75rem';
+
 export const TOOLBAR_STYLE = {
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '0.5rem',
+  gap: '.5rem',
   minHeight: '2rem',
-  marginTop: 'calc(-1 * var(--ifm-leading) + 0.5rem)',
+  marginTop: PULLED_UP,
   marginBottom: 'var(--ifm-leading)',
-  fontSize: '0.875rem',
+  fontSize: '.875rem',
 } as const;
