@@ -22,10 +22,7 @@ function describe(value: unknown): string {
 }
 
 /** The props with each PRINTED_CALL value made a function that prints its call: `onSelect(Patient/…)`. */
-function withPrintedCalls(
-  props: Record<string, unknown>,
-  print: (text: string) => void,
-): Record<string, unknown> {
+function withPrintedCalls(props: Record<string, unknown>, print: (text: string) => void): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(props).map(([name, value]) => [
       name,
