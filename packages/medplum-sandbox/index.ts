@@ -18,3 +18,4 @@ export * from './src/samples/not-run-reasons';
 export * from './src/samples/sample-env-ids';
 export * from './src/seed';
 export * from './src/worker-entries';
+export * from './src/http';
