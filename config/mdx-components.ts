@@ -21,5 +21,7 @@ export const MDX_COMPONENTS: ComponentRegistry = {
   TryButtons: '@site/plugins/fhir-tools/client/TryButtons',
   CopyLinks: '@site/generators/fhir-reference/client/CopyLinks',
   SearchRequestBuilder: '@site/generators/search-builder/client/SearchRequestBuilder',
+  // The API console of the resource pages, on the in-browser Medplum (plugins/runnable-samples).
+  ApiConsole: '@site/plugins/runnable-samples/client/console/ApiConsole',
   FixedBlock: '@site/src/components/FixedBlock',
 };

@@ -3,3 +3,6 @@ declare module '*?raw' {
   const text: string;
   export default text;
 }
+
+// Prism's language components (prismjs/components/prism-*.js) extend the Prism on `globalThis` and export nothing.
+declare module 'prismjs/components/*';

@@ -18,6 +18,7 @@ import {
   modifierOptions,
   parseParams,
 } from '../request';
+import { CONSOLE_SEND_EVENT, type ConsoleSendDetail } from '../../../config/console-event';
 import styles from './SearchRequestBuilder.module.css';
 
 interface Props {
@@ -121,6 +122,12 @@ export default function SearchRequestBuilder({ resource, params }: Props): JSX.E
     }, 4000);
   };
 
+  /** Hands the search to the page's API console (ApiConsole), which sends it to the in-browser Medplum. */
+  const run = (): void => {
+    const detail: ConsoleSendDetail = { resourceType: resource, query: request.url.split('?')[1] ?? '' };
+    window.dispatchEvent(new CustomEvent(CONSOLE_SEND_EVENT, { detail }));
+  };
+
   return (
     <>
       <noscript>
@@ -132,7 +139,8 @@ export default function SearchRequestBuilder({ resource, params }: Props): JSX.E
       <div className={clsx(styles.builder, 'interactive-only')} id={id}>
         <p>
           Choose parameters of {resource} and type their values: the request below follows as a URL, a curl command and
-          a <code>MedplumClient</code> call, ready to copy.
+          a <code>MedplumClient</code> call, ready to copy. <em>Run in the console</em> sends it to the in-browser
+          server of the console below.
         </p>
         <ol className={styles.rows} aria-label="Search parameters of the request">
           {rows.map((row, index) => {
@@ -251,6 +259,9 @@ export default function SearchRequestBuilder({ resource, params }: Props): JSX.E
           <code data-testid="search-request-line">{request.requestLine}</code>
         </pre>
         <div className={styles.actions}>
+          <button type="button" className="button button--sm button--primary" onClick={run}>
+            Run in the console
+          </button>
           {(['curl', 'typescript'] as const).map((target) => (
             <button
               key={target}

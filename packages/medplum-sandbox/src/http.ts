@@ -50,9 +50,15 @@ function readBody(request: IncomingMessage): Promise<string | undefined> {
   });
 }
 
-function send(response: ServerResponse, status: number, contentType: string, body: string): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   if (response.headersSent) return;
-  response.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) });
+  response.writeHead(status, { ...headers, 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) });
   response.end(body);
 }
 
@@ -87,7 +93,7 @@ export function sandboxHandler(origin: () => string, server: SandboxServer = new
         ...(method === 'GET' || method === 'HEAD' || body === '' ? {} : { body }),
         form: (headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'),
       });
-      send(response, answer.status, answer.contentType, answer.body);
+      send(response, answer.status, answer.contentType, answer.body, answer.headers);
     } catch (error) {
       const failed = outcome(500, normalizeErrorString(error), 'exception');
       send(response, failed.status, 'application/fhir+json', JSON.stringify(failed.body));

@@ -47,6 +47,8 @@ export interface ServedRequest {
 export interface ServedAnswer {
   status: number;
   contentType: string;
+  /** Headers besides the content type (serve.ts: `ETag` and `Last-Modified` of a resource). */
+  headers?: Record<string, string>;
   body: string;
 }
 

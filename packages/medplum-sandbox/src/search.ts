@@ -17,7 +17,9 @@ import {
   getReferenceString,
   getSearchParameters,
   isResource,
+  isResourceType,
   toTypedValue,
+  validationError,
   type SearchRequest,
 } from '@medplum/core';
 import type { Bundle, BundleEntry, BundleLink, Reference, Resource } from '@medplum/fhirtypes';
@@ -85,6 +87,7 @@ export async function serverSearch(
   baseUrl: string,
 ): Promise<Bundle> {
   ensureType(request.resourceType);
+  checkFilters(request);
   const count = Math.min(request.count ?? DEFAULT_SEARCH_COUNT, MAX_COUNT);
   const offset = request.offset ?? 0;
   const all = await matches(request);
@@ -113,6 +116,28 @@ export async function serverSearch(
     ...(total !== undefined ? { total } : {}),
     link,
   };
+}
+
+/** The parameters the repository reads itself (repo.ts `trySpecialSearchParameter`), whatever the type's own are. */
+const SPECIAL_PARAMETERS = new Set(['_id', '_lastUpdated', '_compartment', '_project', '_filter']);
+
+/**
+ * Refuses a filter as repo.ts `buildSearchFilterExpression` does: a value that is not a string, and a code that is
+ * neither a special parameter nor one of the type's search parameters ("Unknown search parameter").
+ */
+function checkFilters(request: SearchRequest): void {
+  // repo.ts `search` first: core's validateResourceType.
+  if (!isResourceType(request.resourceType)) {
+    throw new OperationOutcomeError(validationError('Unknown resource type'));
+  }
+  for (const filter of request.filters ?? []) {
+    if (typeof filter.value !== 'string') {
+      throw new OperationOutcomeError(badRequest('Search filter value must be a string'));
+    }
+    if (!SPECIAL_PARAMETERS.has(filter.code) && !getSearchParameters(request.resourceType)?.[filter.code]?.code) {
+      throw new OperationOutcomeError(badRequest(`Unknown search parameter: ${filter.code}`));
+    }
+  }
 }
 
 /** `_include` and `_revinclude`, followed to depth 5 with `:iterate`, each resource once, as the server does. */

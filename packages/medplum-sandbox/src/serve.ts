@@ -31,6 +31,24 @@ export async function serveRequest(server: SandboxServer, given: ServedRequest):
   return {
     status: response.status,
     contentType: response.headers?.get('content-type') ?? 'application/json',
+    headers: versionHeaders(body),
     body,
   };
+}
+
+/**
+ * The headers the server sets on an answer that is one resource (fhir/routes.ts `sendResponse`): `ETag` with its
+ * version and `Last-Modified` with its last update, when the resource has them.
+ */
+function versionHeaders(body: string): Record<string, string> {
+  let meta: { versionId?: unknown; lastUpdated?: unknown } | undefined;
+  try {
+    meta = (JSON.parse(body) as { meta?: typeof meta } | null)?.meta;
+  } catch {
+    return {};
+  }
+  const headers: Record<string, string> = {};
+  if (typeof meta?.versionId === 'string') headers.ETag = `"${meta.versionId}"`;
+  if (typeof meta?.lastUpdated === 'string') headers['Last-Modified'] = new Date(meta.lastUpdated).toUTCString();
+  return headers;
 }

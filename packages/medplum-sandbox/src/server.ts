@@ -266,7 +266,16 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHo
     // The login's profile is the author of what the request writes (authors.ts).
     const author = profileOf(token);
     const body = author ? withAuthor(forward.method, request.path, forward.body, author) : forward.body;
-    const response = await client.mockFetch(url, { ...init, method: forward.method, body: body as BodyInit });
+    let response: Response;
+    try {
+      response = await client.mockFetch(url, { ...init, method: forward.method, body: body as BodyInit });
+    } catch (error) {
+      // The router of @medplum/mock lets a handler's OperationOutcomeError through; the 2.0.25 server answers it
+      // with its status (fhir/routes.ts: the router's outcome, sent by the error handler): a read of an id it does
+      // not hold is 404 Not found.
+      if (error instanceof OperationOutcomeError) return routeResponse(outcomeAnswer(error.outcome));
+      throw error;
+    }
     if (!login) return response;
     // MockClient answers every success with 200; the server answers a create with 201 (fhir-router: `created`).
     const created = forward.method === 'POST' && /^fhir\/R4\/[A-Za-z]+$/.test(request.path) && response.status === 200;

@@ -94,4 +94,32 @@ describe('the in-memory Medplum over HTTP', () => {
     });
     assert.equal(after.status, 200);
   });
+
+  it('answers bad requests with the statuses and outcomes of the 2.0.25 server, and a resource with its version headers', async () => {
+    const headers = { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/fhir+json' };
+    const answers = await Promise.all(
+      [
+        'fhir/R4/Patient/00000000-0000-4000-8000-000000000000',
+        'fhir/R4/Patient?not-a-parameter=1',
+        'fhir/R4/NotAType',
+      ].map(async (path) => {
+        const response = await fetch(`${base}${path}`, { headers });
+        const outcome = (await response.json()) as { issue: { details: { text: string } }[] };
+        return `${response.status} ${outcome.issue[0].details.text}`;
+      }),
+    );
+    assert.deepEqual(answers, [
+      '404 Not found',
+      '400 Unknown search parameter: not-a-parameter',
+      '400 Unknown resource type',
+    ]);
+    const created = await fetch(`${base}fhir/R4/Patient`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ resourceType: 'Patient' }),
+    });
+    const patient = (await created.json()) as { meta: { versionId: string; lastUpdated: string } };
+    assert.equal(created.headers.get('etag'), `"${patient.meta.versionId}"`);
+    assert.equal(created.headers.get('last-modified'), new Date(patient.meta.lastUpdated).toUTCString());
+  });
 });

@@ -38,15 +38,26 @@ const runner = new WorkerClient<RunnerMessage>({
   freshWorker: true,
 });
 
+/** The two sessions that keep an in-memory server: a React sample's frame, and the API console of a reference page. */
+export type ServerSession = 'frame' | 'console';
+
 /**
- * The server of a React sample's frame: the runner's code in a worker that lives as long as the frame's session,
- * so the server keeps what the reader's clicks write. Each request still has the time limit of a run.
+ * The server of a session: the runner's code in a worker that lives as long as the session, so the server keeps
+ * what the reader's requests write. Each request still has the time limit of a run. The two sessions have a server
+ * each, so ending a frame's session leaves what the reader wrote in the console.
  */
-const server = new WorkerClient<RunnerMessage>({
-  create: () => new Worker(new URL(manifest.runner, siteBase).href, { name: 'sample-server' }),
-  limitMs: RUN_LIMIT_MS,
-  isFinal: (message) => message.kind === 'answer' || message.kind === 'end',
-});
+function sessionServer(session: ServerSession): WorkerClient<RunnerMessage> {
+  return new WorkerClient<RunnerMessage>({
+    create: () => new Worker(new URL(manifest.runner, siteBase).href, { name: `sample-server-${session}` }),
+    limitMs: RUN_LIMIT_MS,
+    isFinal: (message) => message.kind === 'answer' || message.kind === 'end',
+  });
+}
+
+const servers: Record<ServerSession, WorkerClient<RunnerMessage>> = {
+  frame: sessionServer('frame'),
+  console: sessionServer('console'),
+};
 
 const checker = new WorkerClient<CheckerMessage>({
   create: () => new Worker(new URL(manifest.checker, siteBase).href, { name: 'sample-checker' }),
@@ -94,18 +105,22 @@ export async function runSample(
   }
 }
 
-/** Answers a request of a React sample's frame with the in-memory server of the frame's session. */
-export async function serveRequest(request: ServedRequest, base: string): Promise<ServedAnswer> {
+/** Answers a request of a React sample's frame, or of the API console, with the in-memory server of its session. */
+export async function serveRequest(
+  request: ServedRequest,
+  base: string,
+  session: ServerSession = 'frame',
+): Promise<ServedAnswer> {
   siteBase = base;
   const message: Omit<ServeRequest, 'id'> = {
     kind: 'fetch',
     definitions: new URL(DEFINITIONS_PATH, base).href,
     request,
   };
-  const outcome = await server.request(message);
+  const outcome = await servers[session].request(message);
   if (outcome.kind === 'answered' && outcome.reply.kind === 'answer') {
-    const { status, contentType, body } = outcome.reply;
-    return { status, contentType, body };
+    const { status, contentType, headers, body } = outcome.reply;
+    return { status, contentType, ...(headers ? { headers } : {}), body };
   }
   const text =
     outcome.kind === 'answered' && outcome.reply.kind === 'end' && outcome.reply.end.kind === 'error'
@@ -116,9 +131,9 @@ export async function serveRequest(request: ServedRequest, base: string): Promis
   return { status: 500, contentType: 'text/plain', body: text };
 }
 
-/** Ends the server of the frame's session: the next session starts from the seed data. */
-export function stopServer(): void {
-  server.stop('reader');
+/** Ends the server of a session: its next request starts from the seed data. */
+export function stopServer(session: ServerSession = 'frame'): void {
+  servers[session].stop('reader');
 }
 
 /** The address of the React samples' frame. */

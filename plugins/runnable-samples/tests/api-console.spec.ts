@@ -1,0 +1,157 @@
+/**
+ * The API console of the FHIR reference pages, in Chromium against the production build: nothing of it loads
+ * before a reader opens it; a reader searches, reads, creates, updates, patches, reads the history of and deletes
+ * a Patient against the in-browser Medplum and sees each request in six languages; the search builder's Run sends
+ * its search there; bad input gets the server's error as text and the page goes on working; axe finds nothing on
+ * an open console at 375 px in dark mode.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, axeViolations } from '../../../tests/e2e/fixtures';
+
+const PATIENT_PAGE = '/docs/api/fhir/resources/patient';
+
+/** Opens the console of the page and waits for its form. */
+async function openConsole(page: Page): Promise<Locator> {
+  const panel = page.locator('[data-api-console]');
+  await panel.scrollIntoViewIfNeeded();
+  await panel.getByRole('button', { name: 'Open the console' }).click();
+  await expect(panel.getByLabel('Interaction')).toBeFocused({ timeout: 15_000 });
+  return panel;
+}
+
+/** Picks an interaction, sends the form and waits for the answer's status line. */
+async function send(panel: Locator, interaction: string, status: RegExp): Promise<string> {
+  await panel.getByLabel('Interaction').selectOption({ label: interaction });
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const answer = panel.getByTestId('console-response');
+  await expect(answer.locator('p').first()).toHaveText(status, { timeout: 20_000 });
+  return (await answer.getByTestId('console-response-body').textContent()) ?? '';
+}
+
+test.describe('the API console', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('loads nothing before it is opened', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(PATIENT_PAGE);
+    await page.locator('[data-api-console]').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(requested.filter((url) => /runner|sample-server|fhir-tools\/examples/.test(url))).toEqual([]);
+    await openConsole(page);
+    await expect.poll(() => requested.some((url) => url.includes('fhir-tools/examples/Patient.json'))).toBe(true);
+  });
+
+  test('a reader searches, reads, creates, updates, patches, reads the history of and deletes a Patient', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto(PATIENT_PAGE);
+    const panel = await openConsole(page);
+
+    const bundle = JSON.parse(await send(panel, 'Search', /^200 OK/));
+    expect(bundle.resourceType).toBe('Bundle');
+    expect(bundle.entry.length).toBeGreaterThan(0);
+    // The read starts from the search's first match.
+    const firstId = bundle.entry[0].resource.id as string;
+    await panel.getByLabel('Interaction').selectOption({ label: 'Read' });
+    await expect(panel.getByLabel('Patient id')).toHaveValue(firstId);
+    expect(JSON.parse(await send(panel, 'Read', /^200 OK/)).id).toBe(firstId);
+
+    const created = JSON.parse(await send(panel, 'Create', /^201 Created/));
+    expect(created.resourceType).toBe('Patient');
+    await expect(panel.getByTestId('console-response')).toContainText(`ETag: "${created.meta.versionId}"`);
+    // The next request that needs an id starts from the created one.
+    await panel.getByLabel('Interaction').selectOption({ label: 'Update' });
+    await expect(panel.getByLabel('Patient id')).toHaveValue(created.id);
+
+    const updated = JSON.parse(await send(panel, 'Update', /^200 OK/));
+    expect(updated.id).toBe(created.id);
+    expect(updated.meta.versionId).not.toBe(created.meta.versionId);
+    const patched = JSON.parse(await send(panel, 'Patch (JSON Patch)', /^200 OK/));
+    expect(patched.language).toBe('en');
+
+    const history = JSON.parse(await send(panel, 'History', /^200 OK/));
+    expect(history.type).toBe('history');
+    expect(history.entry.length).toBe(3);
+
+    await send(panel, 'Delete', /^200 OK/);
+    await send(panel, 'Read', /^410 Gone/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('shows each request in six languages, made from the request the console sends', async ({ page }) => {
+    await page.goto(PATIENT_PAGE);
+    const panel = await openConsole(page);
+    await panel.getByLabel('Query').fill('name=Doe&_count=2');
+    await expect(panel.getByTestId('console-request')).toContainText('GET http://127.0.0.1:8103/fhir/R4/Patient?name=Doe&_count=2');
+    const tabs = panel.getByRole('tab');
+    await expect(tabs).toHaveText(['TypeScript', 'curl', 'Python', 'C#', 'Java', 'Go']);
+    const expected: Record<string, RegExp> = {
+      TypeScript: /medplum\.search\(/,
+      curl: /curl .*127\.0\.0\.1:8103\/fhir\/R4\/Patient\?name=Doe&_count=2/s,
+      Python: /requests/,
+      'C#': /HttpClient/,
+      Java: /HttpRequest/,
+      Go: /http\.NewRequest/,
+    };
+    for (const [label, code] of Object.entries(expected)) {
+      await panel.getByRole('tab', { name: label, exact: true }).click();
+      await expect(panel.getByRole('tabpanel').locator('code')).toHaveText(code);
+    }
+    // The choice of language is remembered on the next page's console.
+    await page.goto('/docs/api/fhir/resources/observation');
+    const next = await openConsole(page);
+    await expect(next.getByRole('tab', { name: 'Go', exact: true })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test("the search builder's Run sends its search to the console", async ({ page }) => {
+    await page.goto(PATIENT_PAGE);
+    const builder = page.locator('#search-builder-Patient');
+    await builder.getByLabel('Parameter 1', { exact: true }).selectOption('name');
+    await builder.getByLabel('Value').fill('Doe');
+    await builder.getByRole('button', { name: 'Run in the console' }).click();
+    const panel = page.locator('[data-api-console]');
+    await expect(panel.getByTestId('console-response').locator('p').first()).toHaveText(/^200 OK/, { timeout: 20_000 });
+    const bundle = JSON.parse((await panel.getByTestId('console-response-body').textContent()) ?? '');
+    const families = bundle.entry.map((entry: { resource: { name: { family: string }[] } }) => entry.resource.name[0].family);
+    // The 2.0.25 server's name search matches the start of a name: Doe and Doering.
+    expect(families.sort()).toEqual(['Doe', 'Doering']);
+    await expect(panel.getByLabel('Query')).toHaveValue('name=Doe');
+  });
+
+  test('bad input gets the server’s error as text, and the page goes on working', async ({ page, pageErrors }) => {
+    await page.goto(PATIENT_PAGE);
+    const panel = await openConsole(page);
+    // A malformed body.
+    await panel.getByLabel('Interaction').selectOption({ label: 'Create' });
+    await panel.getByLabel('Body (JSON)').fill('{"resourceType": "Patient", <img src=x onerror=alert(1)>');
+    await expect(panel).toContainText('The body is not JSON');
+    await send(panel, 'Create', /^400 Bad Request/);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    // An unknown search parameter.
+    await panel.getByLabel('Interaction').selectOption({ label: 'Search' });
+    await panel.getByLabel('Query').fill('not-a-parameter=1');
+    await send(panel, 'Search', /^400 Bad Request/);
+    await expect(panel.getByRole('list', { name: 'Issues of the OperationOutcome' })).toContainText('not-a-parameter');
+    // A paste over the server's 1 MB.
+    await panel.getByLabel('Interaction').selectOption({ label: 'Create' });
+    await panel.getByLabel('Body (JSON)').fill(`{"resourceType":"Patient","text":"${'x'.repeat(1024 * 1024)}"}`);
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.getByRole('alert')).toHaveText(/over 1 MB/);
+    // And the console still answers.
+    await panel.getByLabel('Body (JSON)').fill('{"resourceType": "Patient"}');
+    await send(panel, 'Create', /^201 Created/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('an open console has no axe violations at 375 px in dark mode', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto(PATIENT_PAGE);
+    const panel = await openConsole(page);
+    await send(panel, 'Search', /^200 OK/);
+    await expect(panel.getByRole('tab')).toHaveCount(6);
+    expect(await axeViolations(page, '[data-api-console]')).toEqual([]);
+  });
+});
