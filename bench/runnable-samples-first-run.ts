@@ -3,9 +3,11 @@
  * on (the session's code, the runner worker with @medplum/core and the
  * in-memory server, the definitions, the compiled sample; on Edit, the
  * checker worker with TypeScript and the declarations; for a React sample, the
- * frame with React, Mantine and @medplum/react) and the time from the click to
+ * frame with React, Mantine and @medplum/react; for the API console, its form,
+ * the snippet generator and the same runner) and the time from the click to
  * the output on screen, measured as bench/first-use.ts says: a plain sample, a
- * bot handler, a subscription that runs a bot, and a React component.
+ * bot handler, a subscription that runs a bot, a React component, and the API
+ * console's first search.
  *
  *   npx tsx bench/runnable-samples-first-run.ts [--dir build] [--runs 5]
  */
@@ -68,6 +70,17 @@ const SCENARIOS: Scenario[] = [
       await timeline.getByText(/It stays live/).waitFor({ timeout: 60_000 });
       // What the reader came for: the timeline's first entry, drawn in the frame.
       await timeline.frameLocator('iframe').getByText('ORD-1001').first().waitFor({ timeout: 60_000 });
+    },
+  },
+  {
+    name: 'Open the API console, send its first search (to the answer and the six languages)',
+    path: '/docs/api/fhir/resources/patient',
+    use: async (page) => {
+      const panel = page.locator('[data-api-console]');
+      await panel.getByRole('button', { name: 'Open the console' }).click();
+      await panel.getByRole('button', { name: 'Send' }).click();
+      await panel.getByText(/^200 OK/).waitFor({ timeout: 60_000 });
+      await panel.getByRole('tab', { name: 'Go', exact: true }).waitFor({ timeout: 60_000 });
     },
   },
   {

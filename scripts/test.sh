@@ -47,6 +47,7 @@ together() {
 step "Dependencies"
 # Java first: vnu-jar's install script downloads a Java runtime when it finds none.
 bash scripts/ensure-java.sh
+bash scripts/ensure-snippet-tools.sh
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 

@@ -77,7 +77,10 @@ describe('the API console', () => {
 
   it('encodes what a query cannot hold and keeps what it can', () => {
     assert.equal(encodeQuery('?name=O Brien&birthdate=ge1970-01-01'), 'name=O%20Brien&birthdate=ge1970-01-01');
-    assert.equal(encodeQuery('identifier=http://x.org|12&_sort=-_lastUpdated'), 'identifier=http://x.org|12&_sort=-_lastUpdated');
+    assert.equal(
+      encodeQuery('identifier=http://x.org|12&_sort=-_lastUpdated'),
+      'identifier=http://x.org|12&_sort=-_lastUpdated',
+    );
     assert.equal(encodeQuery('name="<b>é</b>"'), 'name=%22%3Cb%3E%C3%A9%3C/b%3E%22');
     // A lone surrogate, which encodeURIComponent refuses, becomes the replacement character.
     assert.equal(encodeQuery('name=\uD800'), 'name=%EF%BF%BD');
@@ -97,7 +100,10 @@ describe('the API console', () => {
 
   it('starts each body from the type’s example, without its id for a create', () => {
     const example = { resourceType: 'Patient', id: 'example', meta: { versionId: '1' }, active: true };
-    assert.deepEqual(JSON.parse(startingBody('create', 'Patient', example, 'p1')), { resourceType: 'Patient', active: true });
+    assert.deepEqual(JSON.parse(startingBody('create', 'Patient', example, 'p1')), {
+      resourceType: 'Patient',
+      active: true,
+    });
     assert.deepEqual(JSON.parse(startingBody('update', 'Patient', example, 'p1')), {
       resourceType: 'Patient',
       active: true,
@@ -120,7 +126,9 @@ describe('the API console', () => {
   it('lists an OperationOutcome’s issues, and reads any body as text', () => {
     const issues = outcomeIssues({
       resourceType: 'OperationOutcome',
-      issue: [{ severity: 'error', code: 'structure', details: { text: 'Invalid property' }, expression: ['Patient.x'] }],
+      issue: [
+        { severity: 'error', code: 'structure', details: { text: 'Invalid property' }, expression: ['Patient.x'] },
+      ],
     });
     assert.deepEqual(issues, [{ severity: 'error', code: 'structure', text: 'Invalid property', where: 'Patient.x' }]);
     assert.equal(outcomeIssues({ resourceType: 'Patient' }), undefined);

@@ -58,9 +58,9 @@ export default function ApiConsole({ resource, interaction, body }: Props): JSX.
       {/* interactive-only: the Markdown twin of the page leaves the console out (plugins/markdown-twins). */}
       <div className="interactive-only" data-needs-js="" data-api-console={resource} ref={container}>
         <p>
-          Send {interaction === 'graphql' ? 'GraphQL' : resource} requests to a Medplum 2.0.25 server that runs in
-          this page, with sample data: search, read, create, update, patch, delete, history, <code>$validate</code>{' '}
-          and GraphQL. Each request is also shown in six languages. Nothing leaves your browser.
+          Send {interaction === 'graphql' ? 'GraphQL' : resource} requests to a Medplum 2.0.25 server that runs in this
+          page, with sample data: search, read, create, update, patch, delete, history, <code>$validate</code> and
+          GraphQL. Each request is also shown in six languages. Nothing leaves your browser.
         </p>
         {Panel ? (
           <Panel resource={resource} handed={handed} start={interaction && { interaction, body }} />
@@ -69,9 +69,7 @@ export default function ApiConsole({ resource, interaction, body }: Props): JSX.
             Open the console
           </button>
         )}
-        {failed && (
-          <p role="alert">The console did not load. Check your connection and try again.</p>
-        )}
+        {failed && <p role="alert">The console did not load. Check your connection and try again.</p>}
       </div>
     </>
   );

@@ -117,7 +117,8 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
     };
   }, [resource, siteBase]);
 
-  const body = bodies[interaction] ?? (example === undefined ? '' : startingBody(interaction, resource, example, resourceId));
+  const body =
+    bodies[interaction] ?? (example === undefined ? '' : startingBody(interaction, resource, example, resourceId));
   const form = { interaction, resourceType: resource, id: resourceId, query, body };
   const built = consoleRequest(form);
 
@@ -213,7 +214,9 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
         }}
       >
         <div style={styles.field}>
-          <label style={styles.label} htmlFor={`${id}-interaction`}>Interaction</label>
+          <label style={styles.label} htmlFor={`${id}-interaction`}>
+            Interaction
+          </label>
           <select
             style={styles.control}
             id={`${id}-interaction`}
@@ -230,7 +233,9 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
         </div>
         {info.needsId && (
           <div style={styles.field}>
-            <label style={styles.label} htmlFor={`${id}-id`}>{resource} id</label>
+            <label style={styles.label} htmlFor={`${id}-id`}>
+              {resource} id
+            </label>
             <input
               style={styles.control}
               id={`${id}-id`}
@@ -244,7 +249,9 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
         )}
         {info.hasQuery && (
           <div style={styles.wideField}>
-            <label style={styles.label} htmlFor={`${id}-query`}>Query</label>
+            <label style={styles.label} htmlFor={`${id}-query`}>
+              Query
+            </label>
             <input
               style={styles.control}
               id={`${id}-query`}
@@ -259,7 +266,9 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
         )}
         {info.hasBody && (
           <div style={styles.fullField}>
-            <label style={styles.label} htmlFor={`${id}-body`}>{interaction === 'graphql' ? 'Body (a GraphQL query in JSON)' : 'Body (JSON)'}</label>
+            <label style={styles.label} htmlFor={`${id}-body`}>
+              {interaction === 'graphql' ? 'Body (a GraphQL query in JSON)' : 'Body (JSON)'}
+            </label>
             <textarea
               id={`${id}-body`}
               style={styles.body}
@@ -302,7 +311,10 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
               to {exchange.request.method} {exchange.request.path.split('?')[0]}, in {exchange.ms} ms
             </p>
             <pre style={styles.code}>
-              {[`Content-Type: ${answer.contentType}`, ...Object.entries(answer.headers ?? {}).map(([k, v]) => `${k}: ${v}`)].join('\n')}
+              {[
+                `Content-Type: ${answer.contentType}`,
+                ...Object.entries(answer.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
+              ].join('\n')}
             </pre>
             {issues && issues.length > 0 && (
               <ul style={styles.issues} aria-label="Issues of the OperationOutcome">

@@ -1,41 +1,25 @@
 /**
  * The console's request in six languages (packages/api-requests: TypeScript with MedplumClient, curl, Python, C#,
  * Java and Go), as tabs whose choice every page remembers. Part of the console's chunk: nothing here loads before
- * a reader opens the console. Java and C# are highlighted by Prism components added here, on first use, to the
- * Prism that Docusaurus's code blocks use, the way Docusaurus adds the site's `additionalLanguages`.
+ * a reader opens the console. Java and C# are highlighted by Prism components added on first use
+ * (src/components/CodeLanguages/load-prism-languages.ts, shared with the guides' SdkHttpTabs).
  */
 import React, { useEffect, useState } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import { defaultProps } from 'prism-react-renderer';
 import {
   SNIPPET_LANGUAGES,
   requestSnippets,
+  tokenSnippet,
   type ApiRequest,
   type Snippet,
 } from '../../../../packages/api-requests';
 import * as styles from './styles';
+import { loadPrismLanguages as loadLanguages } from '../../../../src/components/CodeLanguages/load-prism-languages';
 
 /** The tabs group of the six languages: a reader's choice is stored under this id and shown on every page. */
 const LANGUAGE_GROUP_ID = 'request-language';
-
-let languagesLoaded: Promise<void> | undefined;
-
-/** Adds Java and C# to Docusaurus's Prism, once: Prism's components extend the Prism they find on globalThis. */
-function loadLanguages(): Promise<void> {
-  languagesLoaded ??= (async () => {
-    const scope = globalThis as { Prism?: unknown };
-    scope.Prism = defaultProps.Prism;
-    try {
-      await import('prismjs/components/prism-java');
-      await import('prismjs/components/prism-csharp');
-    } finally {
-      delete scope.Prism;
-    }
-  })().catch(() => undefined);
-  return languagesLoaded;
-}
 
 interface Props {
   /** Undefined when the console's body is not JSON. */
@@ -100,6 +84,16 @@ export default function RequestSnippets({ request, baseUrl, hasBody }: Props): J
               );
             })}
           </Tabs>
+          <details>
+            <summary>
+              Getting <code>MEDPLUM_TOKEN</code>
+            </summary>
+            <p style={styles.note}>
+              A client application signs in with its ID and secret (the client credentials grant). This sets the token
+              in your shell; it reads the answer with <code>jq</code>.
+            </p>
+            <CodeBlock language="bash">{tokenSnippet({ baseUrl }).code}</CodeBlock>
+          </details>
         </>
       ) : (
         <p>Writing the snippets…</p>

@@ -6,7 +6,8 @@
  */
 import type { ApiRequest } from '../../../../packages/api-requests';
 
-export type Interaction = 'search' | 'read' | 'history' | 'create' | 'update' | 'patch' | 'delete' | 'validate' | 'graphql';
+export type Interaction =
+  'search' | 'read' | 'history' | 'create' | 'update' | 'patch' | 'delete' | 'validate' | 'graphql';
 
 interface InteractionInfo {
   id: Interaction;
@@ -140,14 +141,20 @@ export function startingBody(interaction: Interaction, resourceType: string, exa
 
 function withoutId(resource: unknown): Record<string, unknown> {
   if (typeof resource !== 'object' || resource === null) return {};
-  const { id: _id, meta: _meta, ...rest } = resource as Record<string, unknown>;
+  const rest: Record<string, unknown> = { ...(resource as Record<string, unknown>) };
+  delete rest.id;
+  delete rest.meta;
   return rest;
 }
 
 /** The id of the resource an answer is about, or of a search's first match: what the next read starts from. */
 export function idOfAnswer(body: unknown, resourceType: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const value = body as { resourceType?: unknown; id?: unknown; entry?: { resource?: { resourceType?: unknown; id?: unknown } }[] };
+  const value = body as {
+    resourceType?: unknown;
+    id?: unknown;
+    entry?: { resource?: { resourceType?: unknown; id?: unknown } }[];
+  };
   if (value.resourceType === resourceType && typeof value.id === 'string') return value.id;
   if (value.resourceType === 'Bundle' && Array.isArray(value.entry)) {
     const match = value.entry.find((entry) => entry.resource?.resourceType === resourceType);
@@ -175,7 +182,12 @@ export function outcomeIssues(body: unknown): OutcomeIssue[] | undefined {
     return {
       severity: typeof issue.severity === 'string' ? issue.severity : 'error',
       code: typeof issue.code === 'string' ? issue.code : '',
-      text: typeof details?.text === 'string' ? details.text : typeof issue.diagnostics === 'string' ? issue.diagnostics : '',
+      text:
+        typeof details?.text === 'string'
+          ? details.text
+          : typeof issue.diagnostics === 'string'
+            ? issue.diagnostics
+            : '',
       ...(where ? { where } : {}),
     };
   });

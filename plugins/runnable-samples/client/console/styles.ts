@@ -17,7 +17,7 @@ export const form: CSSProperties = {
 };
 
 /** A label over its control; fields share a row while it is wide enough, and wrap below 12rem each. */
-export const field: CSSProperties = { display: 'flex', flexDirection: 'column', flex: '0 1 12rem', minWidth: 0 };
+export const field: CSSProperties = { display: 'flex', flexDirection: 'column', flex: '0 1 14rem', minWidth: 0 };
 export const wideField: CSSProperties = { ...field, flex: '1 1 16rem' };
 export const fullField: CSSProperties = { ...field, flex: '1 1 100%' };
 
