@@ -306,6 +306,9 @@ export function renderPage(index: FhirIndex, info: TypeInfo): string {
       ...searchBuilderSections(name, params),
     );
   }
+  if (sd.kind === 'resource') {
+    sections.push('## Try the API', `<ApiConsole resource="${escapeJsxText(name)}" />`);
+  }
   if ((index.referencedBy.get(name) ?? []).length > 0) {
     sections.push(
       '## Referenced by',
