@@ -65,18 +65,26 @@ async function once(origin: string, scenario: Scenario): Promise<Run> {
   }
 }
 
-/** Runs every scenario N times (`--runs`, default 5) on the build of `--dir` (default build) and prints a table. */
+/**
+ * Runs every scenario N times (`--runs`, default 5) on the build of `--dir` (default build) and prints a table;
+ * `--only text` runs the scenarios whose name contains the text.
+ */
 export async function benchFirstUse(scenarios: readonly Scenario[], heading: string): Promise<void> {
   const { values } = parseArgs({
-    options: { dir: { type: 'string', default: 'build' }, runs: { type: 'string', default: '5' } },
+    options: {
+      dir: { type: 'string', default: 'build' },
+      runs: { type: 'string', default: '5' },
+      only: { type: 'string', default: '' },
+    },
   });
+  const chosen = scenarios.filter((scenario) => scenario.name.includes(values.only));
   const runs = Number(values.runs);
   const server = await startLocalServer(path.resolve(values.dir));
   try {
     console.log(`Median of ${runs}, 4x slower CPU, no network shaping, a fresh context each run.\n`);
     console.log(`| ${heading} | Click to result | Bytes fetched (compressed, with headers) | Requests |`);
     console.log('| --- | --- | --- | --- |');
-    for (const scenario of scenarios) {
+    for (const scenario of chosen) {
       const results: Run[] = [];
       for (let i = 0; i < runs; i++) results.push(await once(server.origin, scenario));
       const ms = median(results.map((run) => run.ms));

@@ -128,6 +128,20 @@ test.describe('the API console', () => {
     await expect(panel.getByLabel('Query')).toHaveValue('name=Doe');
   });
 
+  test("the GraphQL page's query runs in its console, references followed", async ({ page, pageErrors }) => {
+    await page.goto('/docs/api/fhir/operations/graphql');
+    const panel = await openConsole(page);
+    await expect(panel.getByLabel('Interaction')).toHaveValue('graphql');
+    const answer = JSON.parse(await send(panel, 'GraphQL ($graphql)', /^200 OK/));
+    const [observation] = answer.data.ObservationList;
+    expect(observation.valueQuantity.unit).toBeTruthy();
+    expect(observation.subject.resource.name[0].family).toBeTruthy();
+    // The same request in six languages: the TypeScript calls graphql().
+    await panel.getByRole('tab', { name: 'TypeScript', exact: true }).click();
+    await expect(panel.getByRole('tabpanel').locator('code')).toHaveText(/medplum\.graphql\(/);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('bad input gets the server’s error as text, and the page goes on working', async ({ page, pageErrors }) => {
     await page.goto(PATIENT_PAGE);
     const panel = await openConsole(page);
