@@ -18,13 +18,36 @@ export const SYSTEM_AUTHOR: Reference = { reference: 'system' };
 interface Claims {
   client_id?: string;
   profile?: string;
+  /** The scope the sign-in asked for (oauth/token.ts: `openid` when it asked for none). */
+  scope?: string;
 }
 
-/** A token of the in-memory server: unsigned, since nothing outside the run reads it. */
+/** What a token of the in-memory server says: its claims and the login it belongs to. */
+export type TokenClaims = Claims & { login_id: string };
+
+/**
+ * A token of the in-memory server: unsigned, since nothing outside the run reads it. Each names a login of its
+ * own, which a logout revokes (oauth.ts).
+ */
 export function inMemoryToken(claims: Claims): string {
   const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  const payload = { ...claims, login_id: 'in-memory', exp: Math.floor(Date.now() / 1000) + 3600 };
+  const payload = {
+    ...claims,
+    login_id: globalThis.crypto.randomUUID(),
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  };
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.in-memory`;
+}
+
+/** The claims of a token of the in-memory server, or undefined for any other text. */
+export function tokenClaims(token: string | undefined): TokenClaims | undefined {
+  if (!token) return undefined;
+  try {
+    const claims = parseJWTPayload(token) as Partial<TokenClaims>;
+    return typeof claims.login_id === 'string' ? (claims as TokenClaims) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The profile a token's login acts as: `ClientApplication/{client_id}`, or the profile it names. */

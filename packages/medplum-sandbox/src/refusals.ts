@@ -7,7 +7,7 @@
  * server had none. A sample that met one of those answers would print what no
  * Medplum server prints.
  *
- * So every request that neither the sandbox's own routes (bots.ts, admin.ts,
+ * So every request that neither the sandbox's own routes (bots.ts, admin.ts, oauth.ts,
  * email.ts, operations.ts, expand.ts) nor what it keeps of MockClient answer as the 2.0.25 server
  * does gets status 501 and an OperationOutcome (`not-supported`) that names the
  * request and says it needs a Medplum server. Kept of MockClient: the FHIR API

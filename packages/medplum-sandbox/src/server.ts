@@ -55,10 +55,11 @@ import seed from './seed.json';
 import { Access, policyForMembership } from './access';
 import { guardFhir, type Forward } from './access-routes';
 import { adminRoute, type AdminHost } from './admin';
-import { SYSTEM_AUTHOR, inMemoryToken, profileOf, withAuthor } from './authors';
+import { SYSTEM_AUTHOR, inMemoryToken, profileOf, tokenClaims, withAuthor } from './authors';
 import { BotRuntime, type BotHost } from './bots';
 import { EmailOutbox, type EmailHost, type HeldEmail } from './email';
 import { expandRoute } from './expand';
+import { oauthRoute } from './oauth';
 import { operationRoute, type OperationHost } from './operations';
 import { refusal } from './refusals';
 import { bearerToken, outcomeAnswer, type RouteAnswer, type RouteRequest } from './routes';
@@ -93,11 +94,11 @@ interface MockFetch {
   initMockRepo: () => Promise<void>;
 }
 
-/** A JSON Web Token the client reads as unexpired (core checks `exp`, `client_id` and `login_id`). */
-
 /** The server of a run: one repository, the routes it answers, and what it tells the runner. */
 export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHost {
   readonly projectId = SANDBOX_PROJECT_ID;
+  /** The logins that logged out (oauth.ts): their tokens are refused. */
+  readonly revoked = new Set<string>();
   /** The MockClient that owns the repository and router; no sample sees it. */
   private readonly host = new MockClient();
   readonly repo: Repo;
@@ -175,7 +176,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHo
       return {
         token_type: 'Bearer',
         expires_in: 3600,
-        access_token: inMemoryToken({ client_id: clientId }),
+        access_token: inMemoryToken({ client_id: clientId, scope: body.get('scope') || 'openid' }),
         project: { reference: `Project/${SANDBOX_PROJECT_ID}` },
         profile: { reference: `ClientApplication/${clientId}` },
       };
@@ -242,6 +243,9 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHo
       headers: normalizeHeaders(init.headers),
       body: init.body,
     };
+    // A token of a login that logged out is no token (oauth.ts).
+    if (this.revoked.has(tokenClaims(bearerToken(request.headers))?.login_id ?? ''))
+      delete request.headers.authorization;
     const token = bearerToken(request.headers);
     const fhir = request.path.startsWith('fhir/R4');
     if (request.path === 'fhir/R4/$graphql') ensureAllTypes();
@@ -253,6 +257,7 @@ export class SandboxServer implements BotHost, AdminHost, OperationHost, EmailHo
       (await adminRoute(this, request)) ??
       (await this.email.route(request)) ??
       (await operationRoute(this, request, login?.access, profileOf(token))) ??
+      (await oauthRoute(this, request, this.links())) ??
       (fhir ? await expandRoute(this, request) : undefined) ??
       refusal(request);
     if (answer) return routeResponse(answer);

@@ -20,7 +20,7 @@ before(async () => {
 });
 after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function token(): Promise<string> {
+async function token(scope?: string): Promise<string> {
   const response = await fetch(`${base}oauth2/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -28,6 +28,7 @@ async function token(): Promise<string> {
       grant_type: 'client_credentials',
       client_id: SANDBOX_ENV.MEDPLUM_CLIENT_ID,
       client_secret: 'any',
+      ...(scope ? { scope } : {}),
     }),
   });
   assert.equal(response.status, 200);
@@ -121,5 +122,32 @@ describe('the in-memory Medplum over HTTP', () => {
     const patient = (await created.json()) as { meta: { versionId: string; lastUpdated: string } };
     assert.equal(created.headers.get('etag'), `"${patient.meta.versionId}"`);
     assert.equal(created.headers.get('last-modified'), new Date(patient.meta.lastUpdated).toUTCString());
+  });
+
+  it('answers the OAuth routes beside the token endpoint: userinfo by scope, logout, OpenID discovery', async () => {
+    const plain = await fetch(`${base}oauth2/userinfo`, { headers: { Authorization: `Bearer ${await token()}` } });
+    assert.deepEqual(await plain.json(), { sub: SANDBOX_ENV.MEDPLUM_CLIENT_ID });
+    const profile = await fetch(`${base}oauth2/userinfo`, {
+      headers: { Authorization: `Bearer ${await token('openid profile')}` },
+    });
+    const claims = (await profile.json()) as Record<string, unknown>;
+    assert.equal(claims.profile, `ClientApplication/${SANDBOX_ENV.MEDPLUM_CLIENT_ID}`);
+    assert.equal(claims.locale, 'en-US');
+    assert.equal((await fetch(`${base}oauth2/userinfo`)).status, 401);
+
+    const loggedOut = await token();
+    const headers = { Authorization: `Bearer ${loggedOut}` };
+    const logout = await fetch(`${base}oauth2/logout`, { method: 'POST', headers });
+    assert.equal(logout.status, 200);
+    assert.equal((await fetch(`${base}fhir/R4/Patient?_count=1`, { headers })).status, 401);
+    // Another login of the same client goes on.
+    const other = await fetch(`${base}fhir/R4/Patient?_count=1`, {
+      headers: { Authorization: `Bearer ${await token()}` },
+    });
+    assert.equal(other.status, 200);
+
+    const discovery = (await (await fetch(`${base}.well-known/openid-configuration`)).json()) as Record<string, string>;
+    assert.equal(discovery.token_endpoint, `${base}oauth2/token`);
+    assert.equal(discovery.userinfo_endpoint, `${base}oauth2/userinfo`);
   });
 });
