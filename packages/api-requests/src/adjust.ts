@@ -6,13 +6,14 @@
  *   language's users write it;
  * - the body as pretty-printed JSON (the library writes it as one escaped string, or, for curl, in a here-document
  *   that the shell would expand `$` in);
+ * - the request's variables (`$NAME`, ApiRequest.variables) read from the environment in the URL and the body;
  * - a complete program that prints the response's status and body (the library prints Go's whole response
  *   struct, Python's body as a dict, and C#'s body only after throwing on an error status).
  * Each replacement must find what it replaces: when a release of the library writes something else, the
  * snippet fails loudly instead of coming out half adjusted.
  */
 import { tokenPlaceholder } from './har';
-import { pythonLiteral, shellQuote } from './literals';
+import { joinedText, pythonLiteral, pythonText, shellQuote, splitVariables } from './literals';
 
 /** What the adjustments need to know of the request. */
 export interface Written {
@@ -26,6 +27,44 @@ export interface Written {
   query: Record<string, string | string[]>;
   /** The environment variable of the token: MEDPLUM_TOKEN unless the options name another. */
   tokenVariable: string;
+  /** The request's other headers (checked by extraHeaders: printable ASCII). */
+  headers?: [string, string][];
+  /** The environment variables of the request's `$NAME`s (ApiRequest.variables). */
+  variables?: string[];
+}
+
+/** The names of the request's variables. */
+const namesOf = (written: Written): string[] => written.variables ?? [];
+
+/** True when `text` reads one of the request's variables. */
+function readsVariables(text: string, written: Written): boolean {
+  return splitVariables(text, namesOf(written)).some((piece) => typeof piece !== 'string');
+}
+
+/** The variables `text` reads, each once, in order. */
+function variablesIn(text: string, written: Written): string[] {
+  const found = splitVariables(text, namesOf(written)).flatMap((piece) =>
+    typeof piece === 'string' ? [] : [piece.variable],
+  );
+  return [...new Set(found)];
+}
+
+/**
+ * A shell word for `text` in which each variable is expanded: single-quoted text, with `"$NAME"` between the
+ * quotes where a variable stands ('{"id": "'"$PATIENT_ID"'"}'), as the guides write such bodies.
+ */
+function shellSpliced(text: string, written: Written): string {
+  return splitVariables(text, namesOf(written))
+    .map((piece) => (typeof piece === 'string' ? `'${piece.replace(/'/g, `'\\''`)}'` : `"$${piece.variable}"`))
+    .join('');
+}
+
+/** A double-quoted shell word for a URL, in which each variable is expanded and any other `$` is escaped. */
+function shellDoubleQuoted(text: string, written: Written): string {
+  const body = splitVariables(text, namesOf(written))
+    .map((piece) => (typeof piece === 'string' ? piece.replace(/[$`"\\]/g, '\\$&') : `$${piece.variable}`))
+    .join('');
+  return `"${body}"`;
 }
 
 function replaceOnce(code: string, from: string | RegExp, to: string, what: string): string {
@@ -49,13 +88,22 @@ function indentLines(text: string, indent: string): string {
 /** curl: the request's URL, the token in double quotes so the shell expands it, and a quoted here-document. */
 export function adjustCurl(code: string, written: Written): string {
   const url = /^ {2}--url .*?( \\)?$/m;
-  let out = replaceOnce(code, url, `  --url ${shellQuote(written.url)}${url.exec(code)?.[1] ?? ''}`, 'URL');
+  const urlWord = readsVariables(written.url, written)
+    ? shellDoubleQuoted(written.url, written)
+    : shellQuote(written.url);
+  let out = replaceOnce(code, url, `  --url ${urlWord}${url.exec(code)?.[1] ?? ''}`, 'URL');
   out = replaceOnce(
     out,
     `--header '${`Authorization: ${tokenPlaceholder(written.tokenVariable)}`}'`,
     `--header "Authorization: ${tokenPlaceholder(written.tokenVariable)}"`,
     'Authorization header',
   );
+  if (written.bodyText !== undefined && readsVariables(written.bodyText, written)) {
+    // The body, the command's last option, as one word that expands the variables.
+    const at = out.lastIndexOf('\n  --data ');
+    if (at < 0) throw new Error('httpsnippet-lite wrote no body where one was expected');
+    return `${out.slice(0, at)}\n  --data ${shellSpliced(pretty(written), written)}`;
+  }
   // The library writes `<<EOF` for a body with a quote in it: quoted, the shell leaves `$` and backquotes alone.
   return out.replace('--data @- <<EOF\n', () => "--data @- <<'EOF'\n");
 }
@@ -69,11 +117,15 @@ export function adjustPython(code: string, written: Written): string {
     `"Authorization": "Bearer " + os.environ["${written.tokenVariable}"]`,
     'Authorization header',
   );
+  const names = namesOf(written);
+  if (readsVariables(written.url.split('?')[0], written)) {
+    out = replaceOnce(out, /^url = ".*"$/m, `url = ${pythonText(written.url.split('?')[0], names)}`, 'URL');
+  }
   if (Object.keys(written.query).length > 0) {
     out = replaceOnce(
       out,
       `querystring = ${JSON.stringify(written.query)}`,
-      `querystring = ${pythonLiteral(written.query, 0, 'querystring = '.length)}`,
+      `querystring = ${pythonLiteral(written.query, 0, 'querystring = '.length, names)}`,
       'query',
     );
   }
@@ -81,7 +133,7 @@ export function adjustPython(code: string, written: Written): string {
     out = replaceOnce(
       out,
       `payload = ${JSON.stringify(written.bodyText)}`,
-      `payload = ${pythonLiteral(written.body)}`,
+      `payload = ${pythonLiteral(written.body, 0, 0, names)}`,
       'body',
     );
     out = replaceOnce(out, ', data=payload', ', json=payload', 'body argument');
@@ -94,6 +146,16 @@ export function adjustPython(code: string, written: Written): string {
   );
 }
 
+/**
+ * `.Replace("$NAME", value)` (C#) or `.replace(...)` (Java) for each variable the body reads: the body stays one
+ * raw string or text block, which cannot be cut in the middle of a line.
+ */
+function replacements(text: string, written: Written, method: string, read: (name: string) => string): string {
+  return variablesIn(text, written)
+    .map((name) => `.${method}(${JSON.stringify(`$${name}`)}, ${read(name)})`)
+    .join('');
+}
+
 /** A C# raw string literal (C# 11) holding `text`, its lines indented by `indent`. */
 function csharpRawString(text: string, indent: string): string {
   const longest = Math.max(0, ...(text.match(/"+/g) ?? []).map((run) => run.length));
@@ -101,20 +163,41 @@ function csharpRawString(text: string, indent: string): string {
   return `${quotes}\n${indentLines(text, indent)}\n${indent}${quotes}`;
 }
 
-/** C# (HttpClient): the header set with AuthenticationHeaderValue, a raw string body, and the status printed. */
+/**
+ * C# (HttpClient): the header set with AuthenticationHeaderValue, a raw string body, and the status printed. Other
+ * headers are added after the request is made (`request.Headers.Add`): an initializer cannot set the Authorization
+ * property and add entries to the same collection.
+ */
 export function adjustCsharp(code: string, written: Written): string {
-  let out = replaceOnce(code, `new Uri("${written.writtenUrl}")`, `new Uri("${written.url}")`, 'URL');
+  const names = namesOf(written);
+  const read = (name: string) => `Environment.GetEnvironmentVariable(${JSON.stringify(name)})`;
+  let out = replaceOnce(
+    code,
+    `new Uri("${written.writtenUrl}")`,
+    `new Uri(${joinedText(written.url, names, (text) => JSON.stringify(text), read)})`,
+    'URL',
+  );
   out = replaceOnce(
     out,
     `{ "Authorization", "${tokenPlaceholder(written.tokenVariable)}" },`,
     `Authorization = new AuthenticationHeaderValue("Bearer", Environment.GetEnvironmentVariable("${written.tokenVariable}")),`,
     'Authorization header',
   );
+  const headers = written.headers ?? [];
+  for (const [name, value] of headers) {
+    out = replaceOnce(out, `\n        { ${JSON.stringify(name)}, ${JSON.stringify(value)} },`, '', `${name} header`);
+  }
+  if (headers.length > 0) {
+    const added = headers.map(
+      ([name, value]) => `request.Headers.Add(${JSON.stringify(name)}, ${JSON.stringify(value)});`,
+    );
+    out = replaceOnce(out, /^\};$/m, ['};', ...added].join('\n'), 'end of the request');
+  }
   if (written.bodyText !== undefined) {
     out = replaceOnce(
       out,
       `new StringContent(${JSON.stringify(written.bodyText)})`,
-      `new StringContent(${csharpRawString(pretty(written), '        ')})`,
+      `new StringContent(${csharpRawString(pretty(written), '        ')}${replacements(pretty(written), written, 'Replace', read)})`,
       'body',
     );
   }
@@ -143,7 +226,14 @@ const JAVA_IMPORTS = [
 
 /** Java (java.net.http): System.getenv, a text block body, the status printed, and a class with main around it. */
 export function adjustJava(code: string, written: Written): string {
-  let out = replaceOnce(code, `URI.create("${written.writtenUrl}")`, `URI.create("${written.url}")`, 'URL');
+  const names = namesOf(written);
+  const read = (name: string) => `System.getenv(${JSON.stringify(name)})`;
+  let out = replaceOnce(
+    code,
+    `URI.create("${written.writtenUrl}")`,
+    `URI.create(${joinedText(written.url, names, (text) => JSON.stringify(text), read)})`,
+    'URL',
+  );
   out = replaceOnce(
     out,
     `.header("Authorization", "${tokenPlaceholder(written.tokenVariable)}")`,
@@ -154,7 +244,7 @@ export function adjustJava(code: string, written: Written): string {
     out = replaceOnce(
       out,
       `BodyPublishers.ofString(${JSON.stringify(written.bodyText)})`,
-      `BodyPublishers.ofString(${javaTextBlock(pretty(written), '      ')})`,
+      `BodyPublishers.ofString(${javaTextBlock(pretty(written), '      ')}${replacements(pretty(written), written, 'replace', read)})`,
       'body',
     );
   }
@@ -178,7 +268,14 @@ export function adjustJava(code: string, written: Written): string {
 
 /** Go (net/http): os.Getenv with its import, a raw string body, and the status and body printed. */
 export function adjustGo(code: string, written: Written): string {
-  let out = replaceOnce(code, `url := "${written.writtenUrl}"`, `url := "${written.url}"`, 'URL');
+  const names = namesOf(written);
+  const read = (name: string) => `os.Getenv(${JSON.stringify(name)})`;
+  let out = replaceOnce(
+    code,
+    `url := "${written.writtenUrl}"`,
+    `url := ${joinedText(written.url, names, (text) => JSON.stringify(text), read)}`,
+    'URL',
+  );
   out = replaceOnce(
     out,
     `req.Header.Add("Authorization", "${tokenPlaceholder(written.tokenVariable)}")`,
@@ -206,8 +303,14 @@ export function adjustGo(code: string, written: Written): string {
   );
   if (written.bodyText !== undefined) {
     const text = pretty(written);
-    // A raw string holds the JSON as it is, unless the JSON has a backquote: then it stays an escaped string.
-    const literal = text.includes('`') ? JSON.stringify(text) : `\`${text}\``;
+    // A raw string holds the JSON as it is, unless the JSON has a backquote: then it stays an escaped string. The
+    // variables are joined in between.
+    const literal = joinedText(
+      text,
+      names,
+      (piece) => (text.includes('`') ? JSON.stringify(piece) : `\`${piece}\``),
+      read,
+    );
     out = replaceOnce(
       out,
       `strings.NewReader(${JSON.stringify(written.bodyText)})`,

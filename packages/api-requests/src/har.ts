@@ -10,6 +10,7 @@ import {
   baseUrlOf,
   contentTypeOf,
   encodedPath,
+  extraHeaders,
   hasBody,
   queryPairs,
   tokenVariableOf,
@@ -35,6 +36,7 @@ export function harRequest(request: ApiRequest, options?: SnippetOptions, mimeTy
     cookies: [],
     headers: [
       { name: 'Authorization', value: tokenPlaceholder(tokenVariableOf(options)) },
+      ...extraHeaders(request).map(([name, value]) => ({ name, value })),
       ...(body ? [{ name: 'Content-Type', value: contentType }] : []),
     ],
     queryString: queryPairs(request).map(([name, value]) => ({ name, value })),

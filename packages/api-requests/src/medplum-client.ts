@@ -4,7 +4,7 @@
  * createResource, graphql, executeBatch...), or with `medplum.get`, `post`, `put`, `patch` or `delete` on the
  * request's URL when no method fits, and prints the result as JSON.
  */
-import { tsLiteral, tsString } from './literals';
+import { tsLiteral, tsString, tsText } from './literals';
 import {
   type ApiRequest,
   type SnippetOptions,
@@ -13,9 +13,11 @@ import {
   contentTypeOf,
   encodedPath,
   encodedQuery,
+  extraHeaders,
   hasBody,
   pathSegments,
   queryPairs,
+  variablesOf,
 } from './request';
 
 /** What the program calls: a name for the result, and the call up to its arguments. */
@@ -62,6 +64,13 @@ function graphqlArgs(body: unknown): Call['args'] | undefined {
 
 /** The typed method of MedplumClient that makes exactly this request, if there is one. */
 function typedCall(request: ApiRequest): Call | undefined {
+  // Other headers go in the options of the generic methods.
+  if (extraHeaders(request).length > 0) return undefined;
+  const names = variablesOf(request);
+  // A segment, or the variable that stands for one.
+  const text = (segment: string) => tsText(segment, names);
+  // An operation (`$everything`), not a variable that stands for an ID (`$PATIENT_ID`).
+  const isOperation = (segment: string) => segment.startsWith('$') && !names.includes(segment.slice(1));
   const segments = pathSegments(request);
   if (segments[0] !== 'fhir' || segments[1] !== 'R4') return undefined;
   const [type, id, ...rest] = segments.slice(2);
@@ -81,17 +90,17 @@ function typedCall(request: ApiRequest): Call | undefined {
           args: [tsString(type), ...(pairs.length ? [{ json: searchQuery(pairs) }] : [])],
         };
       }
-      if (query || id.startsWith('$')) return undefined;
+      if (query || isOperation(id)) return undefined;
       if (rest.length === 0)
-        return { variable: variableOf(type), method: 'readResource', args: [tsString(type), tsString(id)] };
+        return { variable: variableOf(type), method: 'readResource', args: [tsString(type), text(id)] };
       if (rest.length === 1 && rest[0] === '_history') {
-        return { variable: 'history', method: 'readHistory', args: [tsString(type), tsString(id)] };
+        return { variable: 'history', method: 'readHistory', args: [tsString(type), text(id)] };
       }
       if (rest.length === 2 && rest[0] === '_history') {
         return {
           variable: variableOf(type),
           method: 'readVersion',
-          args: [tsString(type), tsString(id), tsString(rest[1])],
+          args: [tsString(type), text(id), text(rest[1])],
         };
       }
       return undefined;
@@ -120,62 +129,72 @@ function typedCall(request: ApiRequest): Call | undefined {
       return {
         variable: variableOf(type),
         method: 'patchResource',
-        args: [tsString(type), tsString(id), { json: body }],
+        args: [tsString(type), text(id), { json: body }],
       };
     case 'DELETE':
-      if (query || !typed || id === undefined || rest.length > 0 || id.startsWith('$')) return undefined;
-      return { variable: 'outcome', method: 'deleteResource', args: [tsString(type), tsString(id)] };
+      if (query || !typed || id === undefined || rest.length > 0 || isOperation(id)) return undefined;
+      return { variable: 'outcome', method: 'deleteResource', args: [tsString(type), text(id)] };
   }
 }
 
 /** The request's URL as the program writes it: `medplum.fhirUrl(...)` for the FHIR API, else a path the client resolves. */
 function urlExpression(request: ApiRequest): string {
+  const names = variablesOf(request);
   const [path, query] = encodedPath(request.path).split(/\?(.*)/s);
   const segments = path.split('/').filter((segment) => segment !== '');
   if (segments[0] === 'fhir' && segments[1] === 'R4') {
-    const url = `medplum.fhirUrl(${segments.slice(2).map(tsString).join(', ')})`;
-    return query === undefined ? url : `${url} + ${tsString(`?${query}`)}`;
+    const url = `medplum.fhirUrl(${segments
+      .slice(2)
+      .map((segment) => tsText(segment, names))
+      .join(', ')})`;
+    return query === undefined ? url : `${url} + ${tsText(`?${query}`, names)}`;
   }
   // MedplumClient resolves a URL that does not start with http against its base URL.
-  return tsString(encodedPath(request.path));
+  return tsText(encodedPath(request.path), names);
 }
 
-/** `medplum.get`, `post`, `put`, `patch` or `delete` on the request's URL. */
+/** `medplum.get`, `post`, `put`, `patch` or `delete` on the request's URL, with the other headers in its options. */
 function genericCall(request: ApiRequest): Call {
   const url = urlExpression(request);
   const contentType = contentTypeOf(request);
   const body = hasBody(request) ? [{ json: request.body }] : ['undefined'];
+  const headers = extraHeaders(request);
+  // The options (a RequestInit) with the headers, when there are any.
+  const options: Call['args'] = headers.length > 0 ? [{ json: { headers: Object.fromEntries(headers) } }] : [];
   switch (request.method) {
     case 'GET':
-      return { variable: 'result', method: 'get', args: [url] };
+      return { variable: 'result', method: 'get', args: [url, ...options] };
     case 'DELETE':
-      return { variable: 'result', method: 'delete', args: [url] };
+      return { variable: 'result', method: 'delete', args: [url, ...options] };
     case 'PATCH':
       return {
         variable: 'result',
         method: 'patch',
-        args: [url, ...(hasBody(request) ? [{ json: request.body }] : ['[]'])],
+        args: [url, ...(hasBody(request) ? [{ json: request.body }] : ['[]']), ...options],
       };
     default: {
-      // post and put send application/fhir+json unless told otherwise.
-      const type = contentType === 'application/fhir+json' ? [] : [tsString(contentType)];
+      // post and put send application/fhir+json unless told otherwise; the options come after the content type.
+      const type =
+        contentType === 'application/fhir+json' && options.length === 0
+          ? []
+          : [contentType === 'application/fhir+json' ? 'undefined' : tsString(contentType)];
       return {
         variable: 'result',
         method: request.method.toLowerCase(),
-        args: [url, ...(body as Call['args']), ...type],
+        args: [url, ...(body as Call['args']), ...type, ...options],
       };
     }
   }
 }
 
 /** `const x = await medplum.method(args);`, on one line when it fits, otherwise with its JSON spread over lines. */
-function callStatement(call: Call): string {
+function callStatement(call: Call, names: readonly string[]): string {
   const head = `const ${call.variable} = await medplum.${call.method}(`;
   let line = head;
   call.args.forEach((arg, index) => {
     if (index > 0) line += ', ';
     const used = line.slice(line.lastIndexOf('\n') + 1).length;
-    line += typeof arg === 'string' ? arg : tsLiteral(arg.json, 0, used + 2);
+    line += typeof arg === 'string' ? arg : tsLiteral(arg.json, 0, used + 2, names);
   });
   return `${line});`;
 }
@@ -192,7 +211,7 @@ export function medplumClientSnippet(request: ApiRequest, options?: SnippetOptio
     `const medplum = ${client};`,
     'await medplum.startClientLogin(process.env.MEDPLUM_CLIENT_ID!, process.env.MEDPLUM_CLIENT_SECRET!);',
     '',
-    callStatement(call),
+    callStatement(call, variablesOf(request)),
     `console.log(JSON.stringify(${call.variable}, null, 2));`,
     '',
   ].join('\n');

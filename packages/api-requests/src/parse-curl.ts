@@ -1,10 +1,12 @@
 /**
  * A curl command, as the guides write one, read back into the one description of a request (ApiRequest), so that
  * the other languages can be made from it. It reads one command as a POSIX shell splits it into words (quotes,
- * backslashes, line continuations, `$NAME` references), then curl's options. What a snippet cannot carry gives a
- * reason instead of a request: a second command, a pipe, a body read from a file, a shell variable other than the
- * token, a header other than Authorization and Content-Type, a form body. Safe for the browser.
+ * backslashes, line continuations, `$NAME` references), then curl's options. A variable in the URL's path or query,
+ * or inside a string of a JSON body, becomes one of the request's variables (ApiRequest.variables), which every
+ * language reads from the environment. What a snippet cannot carry gives a reason instead of a request: a second
+ * command, a pipe, a body read from a file, a variable anywhere else, a form body. Safe for the browser.
  */
+import { splitVariables } from './literals';
 import type { ApiRequest } from './request';
 
 /** A curl command read back: the request, the base URL it was sent to, and where its token comes from. */
@@ -52,7 +54,7 @@ function variableAt(text: string, at: number): { name: string; length: number } 
  * break joins the lines. A comment ends at the line's end. Anything that makes more than one simple command (a line
  * break, `;`, `|`, `&`), a redirection or a command substitution is refused.
  */
-export function shellWords(command: string): Word[] {
+function shellWords(command: string): Word[] {
   const words: Word[] = [];
   let word: Word | undefined;
   const text = (chunk: string) => {
@@ -151,6 +153,42 @@ function literal(word: Word, what: string): string {
   return word.join('');
 }
 
+/**
+ * The words in which variables may stand (the URL, the body, query pairs), as text with `$NAME` where a variable
+ * stands, and the variables' names. `check` refuses a command whose own text holds `$NAME` for one of those names,
+ * which a reader of the request could not tell from the variable.
+ */
+class Templates {
+  readonly names = new Set<string>();
+  private readonly texts: string[] = [];
+
+  text(word: Word): string {
+    return word
+      .map((part) => {
+        if (typeof part === 'string') {
+          this.texts.push(part);
+          return part;
+        }
+        this.names.add(part.variable);
+        return `$${part.variable}`;
+      })
+      .join('');
+  }
+
+  /** True when `text` holds one of the variables. */
+  reads(text: string): boolean {
+    return splitVariables(text, [...this.names]).some((piece) => typeof piece !== 'string');
+  }
+
+  check(): void {
+    const names = [...this.names];
+    for (const text of this.texts) {
+      const found = splitVariables(text, names).find((piece) => typeof piece !== 'string');
+      if (found) throw new Unsupported(`has the text $${found.variable} as well as the variable $${found.variable}`);
+    }
+  }
+}
+
 /** curl's options that take a value, long names, and the short letters that stand for them. */
 const VALUE_OPTIONS: Readonly<Record<string, string>> = {
   X: 'request',
@@ -242,7 +280,8 @@ function curlOptions(words: Word[]): { options: Option[]; urls: Word[] } {
       const name = literal(word, 'an option');
       const [long, inline] = name.slice(2).split(/=(.*)/s);
       if (inline !== undefined) throw new Unsupported(`writes --${long}=value, which curl does not read`);
-      if (LONG_VALUE_OPTIONS.has(long)) options.push({ name: long, value: takeValue(long) });
+      if (long === 'url') urls.push(takeValue(long));
+      else if (LONG_VALUE_OPTIONS.has(long)) options.push({ name: long, value: takeValue(long) });
       else if (IGNORED_FLAGS.has(long) || long in REFUSED || long === 'get') options.push({ name: long });
       else throw new Unsupported(`uses the option --${long}`);
     } else if (first.startsWith('-') && first.length > 1) {
@@ -278,12 +317,29 @@ function curlEscape(text: string): string {
  * it is and the content encoded, `=content` the content alone, encoded; an `@` first reads a file; with neither,
  * the whole value is encoded.
  */
-function urlencoded(value: string): string {
+function urlencoded(value: string, names: readonly string[]): string {
+  // The content encoded, but for the variables: their values go in as they are.
+  const escape = (content: string) =>
+    splitVariables(content, names)
+      .map((piece) => (typeof piece === 'string' ? curlEscape(piece) : `$${piece.variable}`))
+      .join('');
   const at = value.search(/[=@]/);
-  if (at < 0) return curlEscape(value);
+  if (at < 0) return escape(value);
   if (value[at] === '@') throw new Unsupported('reads a --data-urlencode value from a file');
   const name = value.slice(0, at);
-  return `${name === '' ? '' : `${name}=`}${curlEscape(value.slice(at + 1))}`;
+  return `${name === '' ? '' : `${name}=`}${escape(value.slice(at + 1))}`;
+}
+
+/** Refuses a JSON body with a variable in a key: only string values can read one. */
+function checkKeys(value: unknown, templates: Templates): void {
+  if (Array.isArray(value)) {
+    for (const item of value) checkKeys(item, templates);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (templates.reads(key)) throw new Unsupported('reads a shell variable in a key of its JSON body');
+      checkKeys(item, templates);
+    }
+  }
 }
 
 const METHODS: readonly ApiRequest['method'][] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -325,7 +381,12 @@ function read(command: string): ParsedCurl {
   let get = false;
   let tokenVariable: string | undefined;
   let contentType: string | undefined;
+  const headers: [string, string][] = [];
   const data: { text: string; encode: boolean }[] = [];
+  const templates = new Templates();
+  if (urls.length !== 1) throw new Unsupported(urls.length === 0 ? 'names no URL' : 'names more than one URL');
+  // The URL's variables first, so that the request lists them in the order a reader meets them.
+  const url = templates.text(urls[0]);
   for (const option of options) {
     const value = option.value;
     if (option.name in REFUSED) throw new Unsupported(REFUSED[option.name]);
@@ -335,9 +396,6 @@ function read(command: string): ParsedCurl {
         break;
       case 'get':
         get = true;
-        break;
-      case 'url':
-        urls.push(value ?? []);
         break;
       case 'header': {
         const header = value ?? [];
@@ -355,23 +413,31 @@ function read(command: string): ParsedCurl {
         } else if (name === 'content-type') {
           contentType = literal(rest, 'the Content-Type header').trim();
         } else {
-          throw new Unsupported(`sends the header ${head.slice(0, colon).trim()}, which a snippet does not carry`);
+          const headerName = head.slice(0, colon).trim();
+          const headerValue = literal(rest, `the ${headerName} header`).trim();
+          if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(headerName))
+            throw new Unsupported('has a header name that is not a token');
+          if (!/^[\x20-\x7e\t]*$/.test(headerValue))
+            throw new Unsupported(`has a ${headerName} header that is not printable ASCII`);
+          if (headers.some(([other]) => other.toLowerCase() === name))
+            throw new Unsupported(`sends the header ${headerName} twice`);
+          headers.push([headerName, headerValue]);
         }
         break;
       }
       case 'data':
       case 'data-ascii':
       case 'data-binary': {
-        const text = literal(value ?? [], 'the body');
+        const text = templates.text(value ?? []);
         if (text.startsWith('@')) throw new Unsupported('reads its body from a file (@file)');
         data.push({ text, encode: false });
         break;
       }
       case 'data-raw':
-        data.push({ text: literal(value ?? [], 'the body'), encode: false });
+        data.push({ text: templates.text(value ?? []), encode: false });
         break;
       case 'data-urlencode':
-        data.push({ text: literal(value ?? [], 'a --data-urlencode value'), encode: true });
+        data.push({ text: templates.text(value ?? []), encode: true });
         break;
       case 'output':
         // The programs print the answer; where curl saves it does not change the request.
@@ -381,15 +447,16 @@ function read(command: string): ParsedCurl {
     }
   }
 
-  if (urls.length !== 1) throw new Unsupported(urls.length === 0 ? 'names no URL' : 'names more than one URL');
-  const url = literal(urls[0], 'the URL');
+  templates.check();
+  const names = [...templates.names];
   const match = /^(https?:\/\/[^/?#\s]+)\/?([^#\s]*)$/.exec(url);
   if (!match) throw new Unsupported('has a URL that is not an http(s) URL without a fragment');
+  if (templates.reads(match[1])) throw new Unsupported('reads a shell variable in the server’s address');
   if (/[{}[\]]/.test(match[2])) throw new Unsupported('has braces or brackets in its URL, which curl reads as globs');
   if (!tokenVariable) throw new Unsupported('sends no Authorization: Bearer $VARIABLE header');
   let path = match[2];
 
-  const pieces = data.map(({ text, encode }) => (encode ? urlencoded(text) : text));
+  const pieces = data.map(({ text, encode }) => (encode ? urlencoded(text, names) : text));
   if (get) {
     if (pieces.length > 0) path += (path.includes('?') ? '&' : '?') + pieces.join('&');
     method ??= 'GET';
@@ -403,6 +470,8 @@ function read(command: string): ParsedCurl {
   }
   if (!METHODS.includes(method as ApiRequest['method'])) throw new Unsupported(`uses the method ${method}`);
   const request: ApiRequest = { method: method as ApiRequest['method'], path };
+  if (headers.length > 0) request.headers = headers;
+  if (names.length > 0) request.variables = names;
   if (!get && data.length > 0) {
     if (method === 'GET' || method === 'DELETE') throw new Unsupported(`sends a body with ${method}`);
     if (data.length > 1) throw new Unsupported('sends more than one -d, which curl joins with &');
@@ -411,8 +480,13 @@ function read(command: string): ParsedCurl {
     try {
       request.body = JSON.parse(data[0].text);
     } catch {
-      throw new Unsupported('sends a body that is not JSON');
+      throw new Unsupported(
+        templates.reads(data[0].text)
+          ? 'sends a body that is not JSON, or reads a variable outside a JSON string'
+          : 'sends a body that is not JSON',
+      );
     }
+    checkKeys(request.body, templates);
     const defaultType = method === 'PATCH' ? 'application/json-patch+json' : 'application/fhir+json';
     if (contentType !== defaultType) request.contentType = contentType;
   }

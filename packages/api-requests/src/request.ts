@@ -12,6 +12,18 @@ export interface ApiRequest {
   body?: unknown;
   /** The body's content type; by default application/fhir+json, and application/json-patch+json for PATCH. */
   contentType?: string;
+  /**
+   * Other request headers, in order, such as `['Prefer', 'respond-async']` or `['X-Medplum', 'extended']`: never
+   * Authorization (every snippet sends the token) or Content-Type (`contentType`).
+   */
+  headers?: [string, string][];
+  /**
+   * Environment variables the request reads, as a shell command does: `$NAME` in the path, or in a string of the
+   * body, stands for the value of NAME for each NAME listed ('PATIENT_ID'); any other `$` is text. Each language
+   * reads them from the environment as it reads the token, and puts the value in as it is (a value that needs
+   * percent-encoding in the URL, or escaping in a JSON string, is the reader's to give encoded).
+   */
+  variables?: string[];
 }
 
 export interface SnippetOptions {
@@ -36,6 +48,33 @@ export function tokenVariableOf(options: SnippetOptions = {}): string {
 export function baseUrlOf(options: SnippetOptions = {}): string {
   const base = options.baseUrl ?? DEFAULT_BASE_URL;
   return base.endsWith('/') ? base : `${base}/`;
+}
+
+/** The request's variables, each checked: a name for the environment, listed once. */
+export function variablesOf(request: ApiRequest): string[] {
+  const names = request.variables ?? [];
+  for (const name of names) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Not a name for an environment variable: ${name}`);
+  }
+  if (new Set(names).size < names.length) throw new Error('A variable is listed twice');
+  return names;
+}
+
+/** An HTTP header name (RFC 9110's token). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** The request's other headers, each checked: a valid name, not one the snippets set themselves, a value on one line. */
+export function extraHeaders(request: ApiRequest): [string, string][] {
+  const seen = new Set<string>();
+  for (const [name, value] of request.headers ?? []) {
+    if (seen.has(name.toLowerCase())) throw new Error(`The header ${name} is given twice`);
+    seen.add(name.toLowerCase());
+    if (!HEADER_NAME.test(name)) throw new Error(`Not a header name: ${JSON.stringify(name)}`);
+    if (/^(authorization|content-type)$/i.test(name)) throw new Error(`The snippets set ${name} themselves`);
+    // Visible ASCII, spaces and tabs: what every language's string literal and a shell word hold as they are.
+    if (!/^[\x20-\x7e\t]*$/.test(value)) throw new Error(`The value of ${name} is not printable ASCII on one line`);
+  }
+  return request.headers ?? [];
 }
 
 /** The body's content type: the request's own, or the default for its method. */

@@ -8,7 +8,15 @@ import { type Written, adjustCsharp, adjustCurl, adjustGo, adjustJava, adjustPyt
 import { harRequest, queryObject } from './har';
 import { type SnippetLanguage, SNIPPET_LANGUAGES } from './languages';
 import { medplumClientSnippet } from './medplum-client';
-import { type ApiRequest, type SnippetOptions, hasBody, requestUrl, tokenVariableOf } from './request';
+import {
+  type ApiRequest,
+  type SnippetOptions,
+  extraHeaders,
+  hasBody,
+  requestUrl,
+  tokenVariableOf,
+  variablesOf,
+} from './request';
 
 export interface Snippet {
   language: SnippetLanguage;
@@ -62,6 +70,8 @@ async function librarySnippet(
     ...(body ? { body: request.body, bodyText: har.postData?.text } : {}),
     query: queryObject(request),
     tokenVariable: tokenVariableOf(options),
+    headers: extraHeaders(request),
+    variables: variablesOf(request),
   });
 }
 

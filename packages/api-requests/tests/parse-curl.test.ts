@@ -131,6 +131,58 @@ describe('parseCurl: what it reads', () => {
     assert.equal(parsed(`curl -sG https://h/Patient ${TOKEN} --data-urlencode 'a=1'`).request.path, 'Patient?a=1');
   });
 
+  it('other headers, in order, their values trimmed', () => {
+    assert.deepEqual(
+      parsed(`curl -i https://h/x ${TOKEN} -H 'X-Medplum: extended' -H 'Prefer:respond-async  '`).request,
+      {
+        method: 'GET',
+        path: 'x',
+        headers: [
+          ['X-Medplum', 'extended'],
+          ['Prefer', 'respond-async'],
+        ],
+      },
+    );
+  });
+
+  it('variables in the path, the query and strings of a JSON body, as the guides splice them', () => {
+    const put = [
+      `curl -X PUT "https://api.medplum.com/fhir/R4/Patient/$PATIENT_ID" ${TOKEN} \\`,
+      "  -H 'Content-Type: application/fhir+json' \\",
+      `  -d '{"resourceType":"Patient","id":"'"$PATIENT_ID"'","generalPractitioner":[{"reference":"Practitioner/'"\${PRACTITIONER_ID}"'"}]}'`,
+    ].join('\n');
+    assert.deepEqual(parsed(put).request, {
+      method: 'PUT',
+      path: 'fhir/R4/Patient/$PATIENT_ID',
+      variables: ['PATIENT_ID', 'PRACTITIONER_ID'],
+      body: {
+        resourceType: 'Patient',
+        id: '$PATIENT_ID',
+        generalPractitioner: [{ reference: 'Practitioner/$PRACTITIONER_ID' }],
+      },
+    });
+    // In double quotes, with escaped quotes; an escaped `$` is text.
+    const post = `curl -X POST "https://h/fhir/R4/Bot/$BOT_ID/\\$execute" ${TOKEN} -H 'Content-Type: application/fhir+json' -d "{\\"subject\\":\\"Patient/$PATIENT_ID\\"}"`;
+    assert.deepEqual(parsed(post).request, {
+      method: 'POST',
+      path: 'fhir/R4/Bot/$BOT_ID/$execute',
+      variables: ['BOT_ID', 'PATIENT_ID'],
+      body: { subject: 'Patient/$PATIENT_ID' },
+    });
+    // Query pairs: the text around a variable is encoded, the variable's value is put in as it is.
+    const search = `curl -G https://h/fhir/R4/AuditEvent ${TOKEN} --data-urlencode "entity=Bot/$BOT_ID" --data-urlencode 'outcome=4,12'`;
+    assert.deepEqual(parsed(search).request, {
+      method: 'GET',
+      path: 'fhir/R4/AuditEvent?entity=Bot%2F$BOT_ID&outcome=4%2C12',
+      variables: ['BOT_ID'],
+    });
+    assert.deepEqual(parsed(`curl "https://h/Slot?schedule=Schedule/$SCHEDULE_ID&_count=5" ${TOKEN}`).request, {
+      method: 'GET',
+      path: 'Slot?schedule=Schedule/$SCHEDULE_ID&_count=5',
+      variables: ['SCHEDULE_ID'],
+    });
+  });
+
   it('ignores what changes only curl’s output: -s, -S, -i, -v, -L, -f, -o file, --compressed, -g', () => {
     const request = parsed(
       `curl -sS -i -v -L -f --fail-with-body --compressed -g -o out.json --output out.json https://h/x ${TOKEN}`,
@@ -161,8 +213,14 @@ describe('parseCurl: what it refuses, and why', () => {
     [`curl "https://h/Patient/\`cat id\`" ${TOKEN}`, /command substitution/],
     [`curl "https://h/Patient/\${ID:-1}" ${TOKEN}`, /parameter expansion/],
     [`curl "https://h/Patient/$1" ${TOKEN}`, /special parameter/],
-    [`curl "https://h/Patient/$PATIENT_ID" ${TOKEN}`, /shell variable \$PATIENT_ID in the URL/],
-    [`curl -X POST https://h/x ${TOKEN} -H 'Content-Type: application/json' -d '{"a":"'"$A"'"}'`, /\$A in the body/],
+    [`curl "https://$HOST/Patient" ${TOKEN}`, /variable in the server’s address/],
+    [`curl -X "$METHOD" https://h/x ${TOKEN}`, /\$METHOD in the method/],
+    [
+      `curl -X POST https://h/x ${TOKEN} -H 'Content-Type: application/json' -d '{"n":'"$N"'}'`,
+      /outside a JSON string/,
+    ],
+    [`curl -X POST https://h/x ${TOKEN} -H 'Content-Type: application/json' -d '{"'"$K"'":1}'`, /key of its JSON body/],
+    [`curl "https://h/Patient/$ID/\\$ID" ${TOKEN}`, /text \$ID as well as the variable \$ID/],
     [`curl -X POST https://h/x ${TOKEN} -H 'Content-Type: application/json' -d @body.json`, /from a file/],
     [`curl -X POST https://h/x ${TOKEN} -H 'Content-Type: text/csv' --data-binary @a.csv`, /from a file/],
     [`curl -X POST https://h/x ${TOKEN} -H 'Content-Type: text/csv' -d 'a,b'`, /text\/csv body, not JSON/],
@@ -182,8 +240,10 @@ describe('parseCurl: what it refuses, and why', () => {
     [`curl --retry 3 https://h/x ${TOKEN}`, /option --retry/],
     [`curl -Z https://h/x ${TOKEN}`, /option -Z/],
     [`curl --data=x https://h/x ${TOKEN}`, /--data=value/],
-    [`curl https://h/x ${TOKEN} -H 'X-Medplum: extended'`, /header X-Medplum/],
-    [`curl https://h/x ${TOKEN} -H 'Prefer: respond-async'`, /header Prefer/],
+    [`curl https://h/x ${TOKEN} -H "X-Medplum: $MODE"`, /\$MODE in the X-Medplum header/],
+    [`curl https://h/x ${TOKEN} -H 'Prefer: a' -H 'prefer: b'`, /header prefer twice/],
+    [`curl https://h/x ${TOKEN} -H 'Bad Name: x'`, /not a token/],
+    [`curl https://h/x ${TOKEN} -H 'X-Name: Zoë'`, /not printable ASCII/],
     ['curl https://h/x -H "Authorization: Basic abc"', /Authorization header other than Bearer/],
     ['curl https://h/x -H "Authorization: Bearer $A$B"', /Authorization header other than Bearer/],
     ['curl https://h/x', /no Authorization/],

@@ -69,4 +69,14 @@ export const REQUESTS: Readonly<Record<string, ApiRequest>> = {
     path: 'fhir/R4/ValueSet/$expand?url=http%3A%2F%2Fhl7.org%2Ffhir%2FValueSet%2Fadministrative-gender&filter=fe',
   },
   'outside the FHIR API': { method: 'GET', path: 'auth/me' },
+  'with other headers': {
+    method: 'POST',
+    path: 'admin/super/reindex',
+    contentType: 'application/json',
+    headers: [
+      ['Prefer', 'respond-async'],
+      ['X-Medplum', 'extended'],
+    ],
+    body: { resourceType: 'Patient' },
+  },
 };

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { before, describe, it } from 'node:test';
 import ts from 'typescript';
 import {
+  type ApiRequest,
   type Snippet,
   type SnippetLanguage,
   SNIPPET_LANGUAGES,
@@ -66,6 +67,7 @@ describe('the languages', () => {
 /** What the TypeScript program calls on a MedplumClient that records its calls instead of sending them. */
 async function recordedCalls(
   source: string,
+  variables: Record<string, string> = {},
 ): Promise<{ options: unknown; calls: [string, ...unknown[]][]; printed: string[] }> {
   const js = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
@@ -87,7 +89,7 @@ async function recordedCalls(
       });
     }
   }
-  const env = { MEDPLUM_CLIENT_ID: 'id', MEDPLUM_CLIENT_SECRET: 'secret' };
+  const env = { MEDPLUM_CLIENT_ID: 'id', MEDPLUM_CLIENT_SECRET: 'secret', ...variables };
   const log = (text: string) => record.printed.push(text);
   await new Function('MedplumClient', 'process', 'console', `return (async () => {${body}})();`)(
     MedplumClient,
@@ -136,6 +138,13 @@ describe('TypeScript (MedplumClient)', () => {
         'https://api.medplum.com/fhir/R4/ValueSet/$expand?url=http%3A%2F%2Fhl7.org%2Ffhir%2FValueSet%2Fadministrative-gender&filter=fe',
       ],
       'outside the FHIR API': ['get', 'auth/me'],
+      'with other headers': [
+        'post',
+        'admin/super/reindex',
+        { resourceType: 'Patient' },
+        'application/json',
+        { headers: { Prefer: 'respond-async', 'X-Medplum': 'extended' } },
+      ],
     };
     for (const name of NAMES) {
       const record = await recordedCalls(code(name, 'typescript'));
@@ -224,6 +233,160 @@ describe('curl', () => {
     );
     assert.match(tokenSnippet().code, / https:\/\/api\.medplum\.com\/oauth2\/token /);
     execFileSync('bash', ['--norc', '-n', '-c', token.code]);
+  });
+});
+
+describe('other headers', () => {
+  it('are sent by every language, after the token; C# adds them once the request is made', () => {
+    const made = (language: SnippetLanguage) => code('with other headers', language);
+    assert.match(made('curl'), /--header 'Prefer: respond-async'/);
+    assert.match(made('curl'), /--header 'X-Medplum: extended'/);
+    assert.ok(made('python').includes('"Prefer": "respond-async",\n    "X-Medplum": "extended"'), made('python'));
+    assert.ok(
+      made('csharp').includes(
+        '};\nrequest.Headers.Add("Prefer", "respond-async");\nrequest.Headers.Add("X-Medplum", "extended");\n',
+      ),
+      made('csharp'),
+    );
+    assert.ok(!made('csharp').includes('{ "Prefer"'), made('csharp'));
+    assert.ok(made('java').includes('.header("Prefer", "respond-async")'), made('java'));
+    assert.ok(made('go').includes('req.Header.Add("X-Medplum", "extended")'), made('go'));
+  });
+
+  it('must have a name, not be Authorization or Content-Type, and hold printable ASCII once each', async () => {
+    const request = (headers: [string, string][]) => ({ method: 'GET' as const, path: 'auth/me', headers });
+    await assert.rejects(requestSnippets(request([['Bad Name', 'x']])), /Not a header name/);
+    await assert.rejects(requestSnippets(request([['authorization', 'x']])), /set authorization themselves/);
+    await assert.rejects(requestSnippets(request([['Content-Type', 'x']])), /set Content-Type themselves/);
+    await assert.rejects(requestSnippets(request([['Prefer', 'a\nb']])), /not printable ASCII/);
+    await assert.rejects(
+      requestSnippets(
+        request([
+          ['Prefer', 'a'],
+          ['prefer', 'b'],
+        ]),
+      ),
+      /given twice/,
+    );
+  });
+});
+
+describe('variables', () => {
+  /** A request that reads two variables in its path, its query and its body, beside text with a `$` of its own. */
+  const request: ApiRequest = {
+    method: 'PUT',
+    path: 'fhir/R4/Patient/$PATIENT_ID?_tag=$TAG&note=$PATIENT_IDX',
+    variables: ['PATIENT_ID', 'TAG'],
+    body: {
+      resourceType: 'Patient',
+      id: '$PATIENT_ID',
+      generalPractitioner: [{ reference: 'Practitioner/$TAG', display: "Dr {x} $PATIENT_IDX `y` ${z} O'Neil" }],
+    },
+  };
+  const values = { PATIENT_ID: 'p-1', TAG: 't-2' };
+  const expectedBody = {
+    resourceType: 'Patient',
+    id: 'p-1',
+    generalPractitioner: [{ reference: 'Practitioner/t-2', display: "Dr {x} $PATIENT_IDX `y` ${z} O'Neil" }],
+  };
+  const expectedUrl = 'https://api.medplum.com/fhir/R4/Patient/p-1?_tag=t-2&note=$PATIENT_IDX';
+  let made: Record<SnippetLanguage, string>;
+
+  before(async () => {
+    made = Object.fromEntries(
+      (await requestSnippets(request)).map((snippet) => [snippet.language, snippet.code]),
+    ) as Record<SnippetLanguage, string>;
+  });
+
+  it('TypeScript reads them from process.env, type-checks, and calls the client with their values', async () => {
+    assert.deepEqual(typeCheckSnippets([made.typescript]), new Map());
+    const record = await recordedCalls(made.typescript, values);
+    assert.deepEqual(record.calls[1], [
+      'put',
+      'https://api.medplum.com/fhir/R4/Patient/p-1?_tag=t-2&note=$PATIENT_IDX',
+      expectedBody,
+    ]);
+    // A resource's own ID and path go to the typed methods.
+    const read = medplumClientSnippet({
+      method: 'GET',
+      path: 'fhir/R4/Patient/$PATIENT_ID',
+      variables: ['PATIENT_ID'],
+    });
+    assert.match(read, /medplum\.readResource\('Patient', process\.env\.PATIENT_ID!\)/);
+    assert.deepEqual((await recordedCalls(read, values)).calls[1], ['readResource', 'Patient', 'p-1']);
+  });
+
+  it('curl expands them in bash, in the URL and in the body, and nothing else', () => {
+    const fake = `curl() { node -e 'process.stdout.write(JSON.stringify(process.argv.slice(1)))' -- "$@"; }`;
+    const output = execFileSync('bash', ['--norc', '-c', `${fake}\n${made.curl}`], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, MEDPLUM_TOKEN: 'the-token', ...values },
+    });
+    const args = JSON.parse(output) as string[];
+    assert.equal(args[args.indexOf('--url') + 1], expectedUrl);
+    assert.deepEqual(JSON.parse(args[args.indexOf('--data') + 1]), expectedBody);
+  });
+
+  it('Python reads them from os.environ, and sends their values (run with a requests that records)', () => {
+    const runner = `
+import json, os, sys, types
+sent = {}
+def put(url, **kwargs):
+    sent.update(url=url, **kwargs)
+    return types.SimpleNamespace(status_code=200, json=lambda: {})
+sys.modules["requests"] = types.SimpleNamespace(put=put)
+exec(sys.stdin.read(), {})
+print(json.dumps(sent))
+`;
+    const output = execFileSync('python3', ['-c', runner], {
+      input: made.python,
+      encoding: 'utf8',
+      env: { ...process.env, MEDPLUM_TOKEN: 'the-token', ...values },
+    });
+    const sent = JSON.parse(output.trim().split('\n').at(-1) ?? '') as Record<string, unknown>;
+    assert.equal(sent.url, 'https://api.medplum.com/fhir/R4/Patient/p-1');
+    assert.deepEqual(sent.params, { _tag: 't-2', note: '$PATIENT_IDX' });
+    assert.deepEqual(sent.json, expectedBody);
+  });
+
+  it('C# and Java replace each in the body, and join them into the URL; Go joins them into both', async () => {
+    const csharp = 'Environment.GetEnvironmentVariable';
+    assert.ok(
+      made.csharp.includes(
+        `new Uri("https://api.medplum.com/fhir/R4/Patient/" + ${csharp}("PATIENT_ID") + "?_tag=" + ${csharp}("TAG") + "&note=$PATIENT_IDX")`,
+      ),
+      made.csharp,
+    );
+    assert.ok(
+      made.csharp.includes(`""".Replace("$PATIENT_ID", ${csharp}("PATIENT_ID")).Replace("$TAG", ${csharp}("TAG")))`),
+      made.csharp,
+    );
+    assert.ok(
+      made.java.includes(
+        'URI.create("https://api.medplum.com/fhir/R4/Patient/" + System.getenv("PATIENT_ID") + "?_tag=" + System.getenv("TAG") + "&note=$PATIENT_IDX")',
+      ),
+      made.java,
+    );
+    assert.ok(
+      made.java.includes(
+        '""".replace("$PATIENT_ID", System.getenv("PATIENT_ID")).replace("$TAG", System.getenv("TAG")))',
+      ),
+      made.java,
+    );
+    // The body has a backquote: Go's pieces are escaped strings rather than raw ones.
+    assert.ok(made.go.includes('\\"id\\": \\"" + os.Getenv("PATIENT_ID") + "\\",\\n'), made.go);
+    assert.ok(made.go.includes('\\"reference\\": \\"Practitioner/" + os.Getenv("TAG") + "\\",\\n'), made.go);
+    assert.ok(
+      made.go.includes('url := "https://api.medplum.com/fhir/R4/Patient/" + os.Getenv("PATIENT_ID") + "?_tag="'),
+    );
+    const raw = await requestSnippets({ ...request, body: { resourceType: 'Patient', id: '$PATIENT_ID' } });
+    const go = raw.find((snippet) => snippet.language === 'go')?.code ?? '';
+    assert.ok(go.includes('"id": "` + os.Getenv("PATIENT_ID") + `"\n}`)'), go);
+  });
+
+  it('must be names, each listed once', async () => {
+    await assert.rejects(requestSnippets({ ...request, variables: ['1X'] }), /Not a name for an environment/);
+    await assert.rejects(requestSnippets({ ...request, variables: ['TAG', 'TAG'] }), /listed twice/);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * The same API call in two forms, TypeScript (MedplumClient) and HTTP (curl),
- * as Docusaurus tabs. Every page uses one groupId, so the form a reader picks
- * is remembered (local storage) and selected on every other page.
+ * The same API call in six languages, as Docusaurus tabs. The page's Markdown gives two of them, TypeScript
+ * (MedplumClient) and HTTP (curl); the other four, Python, C#, Java and Go, are made in the browser from the curl
+ * command. Every page uses one groupId, so the language a reader picks is remembered (local storage) and selected
+ * on every other page that has it.
  *
  * In Markdown, the component wraps exactly two fenced blocks, TypeScript first:
  *
@@ -17,15 +18,35 @@
  *
  *   </SdkHttpTabs>
  *
- * It is registered in config/mdx-components.ts, so pages use it without an
- * import; tests/unit/content.test.ts checks the two blocks' languages.
+ * The server renders the two tabs of the Markdown. Once the page has hydrated (the first render in the browser
+ * matches the server's HTML), a small chunk (packages/api-requests/browser.ts) reads the curl command back into a
+ * request (parseCurl); when it can, the tab bar gains Python, C#, Java and Go, and when a reader first selects one
+ * of them, another chunk (the package's index.ts, with httpsnippet-lite) writes their code, which reads the token and
+ * any other shell variable of the command from the environment, as the command does; Prism gets Java and C#
+ * then (src/components/CodeLanguages/load-prism-languages.ts). None of it is in the page's first-load HTML or
+ * JavaScript. A panel of a generated tab says, in one line above the code, that the code is generated from the
+ * curl command. A command parseCurl cannot describe (a pipe, a second command, a command substitution, a body from
+ * a file...) keeps its two tabs; tests/unit/sdk-http-tabs.test.ts lists which, and checks the code of the others
+ * with Python's, Go's and Java's own tools. Docusaurus's Tabs (2.4.1) syncs a stored choice in a layout effect
+ * whenever a tab with its value appears, so a reader who picked Python on one page sees Python on the next once
+ * its tabs are added; a page without them keeps its default. The Markdown twins are made from the server's HTML:
+ * they have the two tabs only.
+ *
+ * It is registered in config/mdx-components.ts, so pages use it without an import; tests/unit/content.test.ts
+ * checks the two blocks' languages.
  */
-import React, { Children, isValidElement, type ReactNode } from 'react';
+import React, { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
+import type { ParsedCurl, SNIPPET_LANGUAGES } from '../../../packages/api-requests/browser';
+import type { Snippet } from '../../../packages/api-requests';
 import styles from './styles.module.css';
 
 /** The tabs group shared by every page (its choice is stored under this id). */
 export const SDK_HTTP_GROUP_ID = 'sdk-or-http';
+
+/** The languages the page's Markdown gives; the others are made from the curl command. */
+const WRITTEN = new Set(['typescript', 'curl']);
 
 /** The text of a React tree: for a code block, its code. */
 function textOf(node: ReactNode): string {
@@ -73,6 +94,82 @@ function Panel({ hidden, id, attributes, children }: PanelProps): JSX.Element {
   );
 }
 
+/** The code of the generated languages, once written, or why it could not be. */
+type Generated = { snippets: Snippet[] } | { failed: string };
+
+interface GeneratedPanelProps extends Omit<PanelProps, 'children'> {
+  readonly prism: string;
+  /** The environment variables the code reads: the token's, then the request's own. */
+  readonly variables: readonly string[];
+  readonly generated: Generated | undefined;
+  /** Called when the panel is shown: the first call starts writing the code. */
+  readonly onShown: () => void;
+}
+
+/** A panel of a language made from the curl command: its code is written when the panel is first shown. */
+function GeneratedPanel({ prism, variables, generated, onShown, ...panel }: GeneratedPanelProps): JSX.Element {
+  const shown = !panel.hidden;
+  useEffect(() => {
+    if (shown) onShown();
+  }, [shown, onShown]);
+  const code =
+    generated && 'snippets' in generated
+      ? generated.snippets.find((snippet) => snippet.language === panel.value)?.code
+      : undefined;
+  return (
+    <Panel {...panel}>
+      <p className="margin-bottom--sm">
+        Generated from the curl command; like it, it reads{' '}
+        {variables.map((name, index) => (
+          <React.Fragment key={name}>
+            {index === 0 ? '' : index === variables.length - 1 ? ' and ' : ', '}
+            <code>{name}</code>
+          </React.Fragment>
+        ))}{' '}
+        from the environment.
+      </p>
+      {code !== undefined ? (
+        <CodeBlock language={prism}>{code}</CodeBlock>
+      ) : generated && 'failed' in generated ? (
+        <p role="alert">
+          The {panel.label} code could not be written: {generated.failed}
+        </p>
+      ) : (
+        <p>Writing the {panel.label} code…</p>
+      )}
+    </Panel>
+  );
+}
+
+/** The curl command read back, and the languages to make from it. */
+interface Readable {
+  curl: ParsedCurl;
+  languages: typeof SNIPPET_LANGUAGES;
+}
+
+/**
+ * Reads the curl command after the page has hydrated (so the server's HTML and the first render agree): undefined
+ * until then, and for a command parseCurl cannot describe.
+ */
+function useParsedCurl(command: string): Readable | undefined {
+  const [parsed, setParsed] = useState<Readable>();
+  useEffect(() => {
+    let live = true;
+    import('../../../packages/api-requests/browser').then(
+      ({ parseCurl, SNIPPET_LANGUAGES: languages }) => {
+        const curl = parseCurl(command);
+        if (live && curl) setParsed({ curl, languages: languages.filter(({ id }) => !WRITTEN.has(id)) });
+      },
+      // Without the chunk (offline, a failed deploy), the page keeps its two tabs.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [command]);
+  return parsed;
+}
+
 export default function SdkHttpTabs({ children }: { children: ReactNode }): JSX.Element {
   const blocks = Children.toArray(children).filter(isValidElement);
   if (blocks.length !== 2) {
@@ -82,20 +179,62 @@ export default function SdkHttpTabs({ children }: { children: ReactNode }): JSX.
   const ids = (value: string) => ({ tab: `${prefix}-${value}-tab`, panel: `${prefix}-${value}` });
   const typescript = ids('typescript');
   const curl = ids('curl');
-  return (
-    <Tabs groupId={SDK_HTTP_GROUP_ID}>
-      <Panel
-        value="typescript"
-        label="TypeScript"
-        default
-        id={typescript.panel}
-        attributes={{ id: typescript.tab, 'aria-controls': typescript.panel }}
-      >
-        {blocks[0]}
-      </Panel>
-      <Panel value="curl" label="curl" id={curl.panel} attributes={{ id: curl.tab, 'aria-controls': curl.panel }}>
-        {blocks[1]}
-      </Panel>
-    </Tabs>
-  );
+
+  const parsed = useParsedCurl(textOf(blocks[1]));
+  const [generated, setGenerated] = useState<Generated>();
+  const started = useRef(false);
+  const onShown = useCallback(() => {
+    if (started.current || !parsed) return;
+    started.current = true;
+    const { request, baseUrl, tokenVariable } = parsed.curl;
+    Promise.all([
+      import('../../../packages/api-requests').then(({ requestSnippets }) =>
+        requestSnippets(request, { baseUrl, tokenVariable }),
+      ),
+      import('../CodeLanguages/load-prism-languages').then(({ loadPrismLanguages }) => loadPrismLanguages()),
+    ]).then(
+      ([snippets]) => setGenerated({ snippets }),
+      (error: unknown) => setGenerated({ failed: error instanceof Error ? error.message : String(error) }),
+    );
+  }, [parsed]);
+
+  // One flat list: Docusaurus's Tabs reads its panels from an array of elements, not from nested arrays.
+  const panels = [
+    <Panel
+      key="typescript"
+      value="typescript"
+      label="TypeScript"
+      default
+      id={typescript.panel}
+      attributes={{ id: typescript.tab, 'aria-controls': typescript.panel }}
+    >
+      {blocks[0]}
+    </Panel>,
+    <Panel
+      key="curl"
+      value="curl"
+      label="curl"
+      id={curl.panel}
+      attributes={{ id: curl.tab, 'aria-controls': curl.panel }}
+    >
+      {blocks[1]}
+    </Panel>,
+    ...(parsed?.languages ?? []).map(({ id: value, label, prism }) => {
+      const { tab, panel } = ids(value);
+      return (
+        <GeneratedPanel
+          key={value}
+          value={value}
+          label={label}
+          prism={prism}
+          id={panel}
+          attributes={{ id: tab, 'aria-controls': panel }}
+          variables={parsed ? [parsed.curl.tokenVariable, ...(parsed.curl.request.variables ?? [])] : []}
+          generated={generated}
+          onShown={onShown}
+        />
+      );
+    }),
+  ];
+  return <Tabs groupId={SDK_HTTP_GROUP_ID}>{panels}</Tabs>;
 }
