@@ -6,7 +6,8 @@
  *
  * 1. the FHIR and SDK reference pages (docs/generated, plugins/reference);
  * 2. the FHIR tools' definitions and examples (plugins/fhir-tools);
- * 3. the runnable samples and their workers (plugins/runnable-samples).
+ * 3. the runnable samples and their workers (plugins/runnable-samples);
+ * 4. the OpenAPI documents and Postman collections of the FHIR API (plugins/api-files).
  *
  * Each step skips work whose inputs are unchanged since its stamp, so a build
  * that follows finds everything fresh and writes nothing here. CI runs this
@@ -17,12 +18,14 @@ import path from 'node:path';
 import { generateReference } from '../plugins/reference/generate';
 import { generateToolFiles } from '../plugins/fhir-tools';
 import { generateRunnableFiles } from '../plugins/runnable-samples';
+import { generateApiFiles } from '../plugins/api-files';
 
 async function main(): Promise<void> {
   const siteDir = path.resolve(__dirname, '..');
   await generateReference(siteDir);
   generateToolFiles(siteDir);
   generateRunnableFiles(siteDir);
+  await generateApiFiles(siteDir);
 }
 
 main().catch((err: unknown) => {

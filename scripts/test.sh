@@ -51,7 +51,7 @@ bash scripts/ensure-snippet-tools.sh
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 
-step "Generated content (npm run generate: reference pages, FHIR tools' files, runnable samples)"
+step "Generated content (npm run generate: reference pages, FHIR tools' files, runnable samples, API files)"
 # Once, before anything reads it: the builds below then find every generated root fresh and write nothing there.
 npm run --silent generate
 
@@ -68,6 +68,10 @@ npm run --silent test:unit
 
 step "Code samples of docs/ and blog/ (types, FHIR validation)"
 npm run --silent check:samples
+
+step "OpenAPI and Postman files (Redocly lint, newman against the in-memory Medplum)"
+# The files npm run generate wrote above (plugins/api-files); scripts/check-api-files.ts prints each phase's time.
+npm run --silent check:api
 
 step "Production builds with the test-only pages: the site, and beside it the stock runtime's (MEDPLUM_STOCK_RUNTIME=1)"
 # The same site on Docusaurus's own client (runtime/README.md), built into a folder of its own; the smoke

@@ -98,6 +98,8 @@ export function generate(outDir: string, options: { force?: boolean } = {}): Gen
     __dirname,
     path.join(__dirname, '..', '..', 'packages', 'common'),
     path.join(__dirname, '..', '..', 'packages', 'fhir-model'),
+    // The download links of the resource pages name the API files by their URLs (packages/fhir-openapi).
+    path.join(__dirname, '..', '..', 'packages', 'fhir-openapi'),
     path.join(__dirname, '..', 'search-builder'),
   ]);
   const categories = pageTypesOf('fhir');

@@ -198,6 +198,14 @@ export default function SdkHttpTabs({ children }: { children: ReactNode }): JSX.
     );
   }, [parsed]);
 
+  // With six tabs a narrow screen scrolls the tab bar sideways (Infima's overflow-x): without a scrollbar, so the
+  // bar keeps its height when the generated tabs arrive. Set here rather than in CSS: only these tabs need it, they
+  // exist only with JavaScript, and the site's one CSS file is at its budget.
+  useEffect(() => {
+    const bar = parsed ? document.getElementById(typescript.tab)?.parentElement : undefined;
+    if (bar) bar.style.scrollbarWidth = 'none';
+  }, [parsed, typescript.tab]);
+
   // One flat list: Docusaurus's Tabs reads its panels from an array of elements, not from nested arrays.
   const panels = [
     <Panel

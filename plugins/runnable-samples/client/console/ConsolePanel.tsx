@@ -28,7 +28,7 @@ import RequestSnippets from './RequestSnippets';
 import * as styles from './styles';
 
 /** The base URL the console's requests and snippets name: `npm run sandbox`'s, which serves the same server. */
-export const CONSOLE_BASE = 'http://127.0.0.1:8103/';
+const CONSOLE_BASE = 'http://127.0.0.1:8103/';
 
 export interface PanelProps {
   resource: string;
