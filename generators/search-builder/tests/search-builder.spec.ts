@@ -108,7 +108,7 @@ test.describe('without JavaScript', () => {
     await page.goto(PAGE);
     await expect(page.locator(BUILDER)).toBeHidden();
     // Playwright's text locators skip <noscript> content, so the sentence is found by its element.
-    const sentence = page.locator('#build-a-search-request ~ noscript p');
+    const sentence = page.locator('#build-a-search-request + noscript p');
     await expect(sentence).toBeVisible();
     await expect(sentence).toHaveText(/^The request builder needs JavaScript\./);
   });

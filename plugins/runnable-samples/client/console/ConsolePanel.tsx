@@ -42,6 +42,8 @@ interface Exchange {
   request: ConsoleRequest;
   answer: ServedAnswer;
   ms: number;
+  /** Counts the answers shown, so that two alike answers in a row are told apart. */
+  serial: number;
 }
 
 const STATUS_TEXTS: Record<number, string> = {
@@ -175,7 +177,8 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
       setProblem('The in-memory server did not sign the console in.');
       return;
     }
-    setExchange({ request, answer, ms: Math.round(performance.now() - started) });
+    const ms = Math.round(performance.now() - started);
+    setExchange((last) => ({ request, answer, ms, serial: (last?.serial ?? 0) + 1 }));
     const next = idOfAnswer(readableBody(answer.body).json, resource);
     if (next && request.method !== 'DELETE') setResourceId(next);
   };
@@ -300,7 +303,7 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
       <pre style={styles.code} data-testid="console-request" tabIndex={0} aria-label="The request">
         {'problem' in built ? built.problem : requestText(built, token.current)}
       </pre>
-      <div aria-live="polite" data-testid="console-response">
+      <div aria-live="polite" data-testid="console-response" data-exchange={exchange?.serial ?? 0}>
         {exchange && answer && shown && (
           <>
             <h3 style={styles.heading}>Response</h3>
