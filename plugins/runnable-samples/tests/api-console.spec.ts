@@ -145,6 +145,30 @@ test.describe('the API console', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test("the operation pages' consoles send their operation", async ({ page, pageErrors }) => {
+    await page.goto('/docs/api/fhir/operations/patient-everything');
+    const everything = await openConsole(page);
+    await expect(everything.getByLabel('Patient id')).toHaveValue('3c5a8d2e-0000-4000-8000-000000000001');
+    const bundle = JSON.parse(await send(everything, '$everything', /^200 OK/));
+    expect(bundle.resourceType).toBe('Bundle');
+    expect(bundle.entry.map((entry: { resource: { resourceType: string } }) => entry.resource.resourceType)).toContain(
+      'Patient',
+    );
+
+    await page.goto('/docs/api/fhir/operations/valueset-expand');
+    const expand = await openConsole(page);
+    const valueSet = JSON.parse(await send(expand, '$expand', /^200 OK/));
+    expect(valueSet.expansion.contains.length).toBeGreaterThan(0);
+
+    await page.goto('/docs/api/fhir/operations/resend');
+    const resend = await openConsole(page);
+    await send(resend, '$resend', /^200 OK/);
+    await expect(resend.getByTestId('console-request')).toContainText(
+      'POST http://127.0.0.1:8103/fhir/R4/DiagnosticReport/3c5a8d2e-0000-4000-8000-000000000107/$resend',
+    );
+    expect(pageErrors).toEqual([]);
+  });
+
   test('bad input gets the server’s error as text, and the page goes on working', async ({ page, pageErrors }) => {
     await page.goto(PATIENT_PAGE);
     const panel = await openConsole(page);

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import {
   INTERACTIONS,
   MAX_BODY_BYTES,
+  interactionsOf,
   apiRequestOf,
   consoleRequest,
   encodeQuery,
@@ -45,6 +46,28 @@ describe('the API console', () => {
       validate: 'POST fhir/R4/Patient/$validate',
       graphql: 'POST fhir/R4/$graphql',
     });
+  });
+
+  it("offers a page's operation first, on the type or on one resource", () => {
+    const everything = { name: '$everything', method: 'GET', level: 'instance' } as const;
+    assert.equal(interactionsOf(everything)[0].label, '$everything');
+    assert.equal(interactionsOf().length, INTERACTIONS.length);
+    const onPatient = consoleRequest(
+      form({ interaction: 'operation', operation: everything, id: 'p1', query: '_count=2' }),
+    );
+    assert.ok(!('problem' in onPatient));
+    assert.equal(`${onPatient.method} ${onPatient.path}`, 'GET fhir/R4/Patient/p1/$everything?_count=2');
+    assert.equal(onPatient.body, undefined);
+    const expand = { name: '$expand', method: 'GET', level: 'type' } as const;
+    const onType = consoleRequest(
+      form({ interaction: 'operation', resourceType: 'ValueSet', operation: expand, query: 'url=http://x.org/vs' }),
+    );
+    assert.ok(!('problem' in onType) && onType.path === 'fhir/R4/ValueSet/$expand?url=http://x.org/vs');
+    const resend = { name: '$resend', method: 'POST', level: 'instance' } as const;
+    const posted = consoleRequest(form({ interaction: 'operation', operation: resend, id: 'p1', body: '{}' }));
+    assert.ok(!('problem' in posted) && posted.method === 'POST' && posted.body === '{}');
+    const missing = consoleRequest(form({ interaction: 'operation', operation: resend }));
+    assert.ok('problem' in missing);
   });
 
   it('sends a body only with the interactions that take one, with its content type', () => {

@@ -19,9 +19,26 @@ interface Props {
   interaction?: Interaction;
   /** The body it starts with for that interaction, such as a guide's GraphQL request: JSON text. */
   body?: string;
+  /** The query it starts with, for a search or a page's operation. */
+  query?: string;
+  /** The id of the resource it starts with, such as a seeded patient's. */
+  id?: string;
+  /** An operation page's operation, offered first: its name with the `$`, its method, on the type or a resource. */
+  operation?: string;
+  method?: 'GET' | 'POST';
+  level?: 'type' | 'instance';
 }
 
-export default function ApiConsole({ resource, interaction, body }: Props): JSX.Element {
+export default function ApiConsole({
+  resource,
+  interaction,
+  body,
+  query,
+  id,
+  operation,
+  method = 'GET',
+  level = 'type',
+}: Props): JSX.Element {
   const [Panel, setPanel] = useState<ComponentType<PanelProps>>();
   const [failed, setFailed] = useState(false);
   // A search handed over before the panel's code arrived, and each one after: the panel sends it.
@@ -58,12 +75,17 @@ export default function ApiConsole({ resource, interaction, body }: Props): JSX.
       {/* interactive-only: the Markdown twin of the page leaves the console out (plugins/markdown-twins). */}
       <div className="interactive-only" data-needs-js="" data-api-console={resource} ref={container}>
         <p>
-          Send {interaction === 'graphql' ? 'GraphQL' : resource} requests to a Medplum 2.0.25 server that runs in this
-          page, with sample data: search, read, create, update, patch, delete, history, <code>$validate</code> and
-          GraphQL. Each request is also shown in six languages. Nothing leaves your browser.
+          Send {operation ?? (interaction === 'graphql' ? 'GraphQL' : resource)} requests to a Medplum 2.0.25 server
+          that runs in this page, with sample data: search, read, create, update, patch, delete, history,{' '}
+          <code>$validate</code> and GraphQL. Each request is also shown in six languages. Nothing leaves your browser.
         </p>
         {Panel ? (
-          <Panel resource={resource} handed={handed} start={interaction && { interaction, body }} />
+          <Panel
+            resource={resource}
+            handed={handed}
+            operation={operation ? { name: operation, method, level } : undefined}
+            start={{ interaction: interaction ?? (operation ? 'operation' : 'search'), body, query, id }}
+          />
         ) : (
           <button type="button" className="button button--primary" onClick={open}>
             Open the console

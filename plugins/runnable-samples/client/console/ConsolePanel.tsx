@@ -13,7 +13,7 @@ import { SANDBOX_ENV, type ServedAnswer } from '../../../../packages/medplum-san
 import { exampleFile } from '../../../fhir-tools/urls';
 import { serveRequest, stopServer } from '../workers';
 import {
-  INTERACTIONS,
+  interactionsOf,
   apiRequestOf,
   consoleRequest,
   idOfAnswer,
@@ -23,6 +23,7 @@ import {
   startingBody,
   type ConsoleRequest,
   type Interaction,
+  type OperationSpec,
 } from './console-request';
 import RequestSnippets from './RequestSnippets';
 import * as styles from './styles';
@@ -34,8 +35,10 @@ export interface PanelProps {
   resource: string;
   /** A search handed over by the page's search builder; a new serial sends it again. */
   handed?: { query: string; serial: number };
-  /** The interaction to start with, and its starting body. */
-  start?: { interaction: Interaction; body?: string };
+  /** The interaction to start with, and its starting body and query. */
+  start?: { interaction: Interaction; body?: string; query?: string; id?: string };
+  /** The page's operation, offered first. */
+  operation?: OperationSpec;
 }
 
 interface Exchange {
@@ -87,13 +90,19 @@ function indented(text: string): string {
   }
 }
 
-export default function ConsolePanel({ resource, handed, start }: PanelProps): JSX.Element {
+export default function ConsolePanel({ resource, handed, start, operation }: PanelProps): JSX.Element {
   // One console per page: its resource type names its fields.
   const id = `console-${resource.toLowerCase()}`;
   const siteBase = new URL(useBaseUrl('/'), window.location.href).href;
   const [interaction, setInteraction] = useState<Interaction>(start?.interaction ?? 'search');
-  const [resourceId, setResourceId] = useState('');
-  const [query, setQuery] = useState('_count=3');
+  const [resourceId, setResourceId] = useState(start?.id ?? '');
+  // A query each for the search and the page's operation, as typed.
+  const [queries, setQueries] = useState<Partial<Record<Interaction, string>>>(() => ({
+    search: '_count=3',
+    ...(start?.query === undefined ? {} : { [start.interaction]: start.query }),
+  }));
+  const query = queries[interaction] ?? '';
+  const setQuery = (text: string): void => setQueries((current) => ({ ...current, [interaction]: text }));
   const startBodies = (): Partial<Record<Interaction, string>> =>
     start?.body === undefined ? {} : { [start.interaction]: indented(start.body) };
   const [bodies, setBodies] = useState(startBodies);
@@ -103,7 +112,7 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
   const [exchange, setExchange] = useState<Exchange>();
   const token = useRef<string>();
   const first = useRef<HTMLSelectElement>(null);
-  const info = interactionInfo(interaction);
+  const info = interactionInfo(interaction, operation);
 
   useEffect(() => first.current?.focus(), []);
 
@@ -121,7 +130,7 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
 
   const body =
     bodies[interaction] ?? (example === undefined ? '' : startingBody(interaction, resource, example, resourceId));
-  const form = { interaction, resourceType: resource, id: resourceId, query, body };
+  const form = { interaction, resourceType: resource, id: resourceId, query, body, operation };
   const built = consoleRequest(form);
 
   const signIn = async (): Promise<string | undefined> => {
@@ -187,7 +196,7 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
   useEffect(() => {
     if (!handed) return;
     setInteraction('search');
-    setQuery(handed.query);
+    setQueries((current) => ({ ...current, search: handed.query }));
     void send(consoleRequest({ ...form, interaction: 'search', query: handed.query }));
     // Only a new hand-over sends; the form's own changes do not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -198,7 +207,7 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
     token.current = undefined;
     setExchange(undefined);
     setProblem('');
-    setResourceId('');
+    setResourceId(start?.id ?? '');
     setBodies(startBodies());
   };
 
@@ -227,7 +236,7 @@ export default function ConsolePanel({ resource, handed, start }: PanelProps): J
             value={interaction}
             onChange={(event) => setInteraction(event.target.value as Interaction)}
           >
-            {INTERACTIONS.map((option) => (
+            {interactionsOf(operation).map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}
               </option>

@@ -7,7 +7,18 @@
 import type { ApiRequest } from '../../../../packages/api-requests';
 
 export type Interaction =
-  'search' | 'read' | 'history' | 'create' | 'update' | 'patch' | 'delete' | 'validate' | 'graphql';
+  'search' | 'read' | 'history' | 'create' | 'update' | 'patch' | 'delete' | 'validate' | 'graphql' | 'operation';
+
+/**
+ * An operation a page gives its console (an operation page: `$everything`, `$expand`, `$resend`...), offered as
+ * one more interaction: on the type (`fhir/R4/ValueSet/$expand`) or on one resource (`fhir/R4/Patient/{id}/$everything`).
+ */
+export interface OperationSpec {
+  /** The operation's name with its `$`. */
+  name: string;
+  method: 'GET' | 'POST';
+  level: 'type' | 'instance';
+}
 
 interface InteractionInfo {
   id: Interaction;
@@ -31,8 +42,20 @@ export const INTERACTIONS: readonly InteractionInfo[] = [
   { id: 'graphql', label: 'GraphQL ($graphql)', method: 'POST', needsId: false, hasQuery: false, hasBody: true },
 ];
 
-export function interactionInfo(id: Interaction): InteractionInfo {
-  return INTERACTIONS.find((info) => info.id === id) ?? INTERACTIONS[0];
+/** The interactions a console offers: a page's operation first, when it gives one. */
+export function interactionsOf(operation?: OperationSpec): readonly InteractionInfo[] {
+  if (!operation) return INTERACTIONS;
+  const { name, method, level } = operation;
+  const post = method === 'POST';
+  return [
+    { id: 'operation', label: name, method, needsId: level === 'instance', hasQuery: !post, hasBody: post },
+    ...INTERACTIONS,
+  ];
+}
+
+export function interactionInfo(id: Interaction, operation?: OperationSpec): InteractionInfo {
+  const offered = interactionsOf(operation);
+  return offered.find((info) => info.id === id) ?? offered[0];
 }
 
 /** The largest body the 2.0.25 server takes (app.ts: express.json with a 1 MB limit). */
@@ -45,6 +68,8 @@ export interface ConsoleForm {
   id: string;
   query: string;
   body: string;
+  /** The page's operation, if it gives one. */
+  operation?: OperationSpec;
 }
 
 /** A request as the console sends it: the body as the reader typed it, so a malformed one reaches the server. */
@@ -71,7 +96,7 @@ export function encodeQuery(query: string): string {
 
 /** The request of the form, or the problem that keeps it from being sent. */
 export function consoleRequest(form: ConsoleForm): ConsoleRequest | { problem: string } {
-  const info = interactionInfo(form.interaction);
+  const info = interactionInfo(form.interaction, form.operation);
   const type = form.resourceType;
   if (info.needsId && form.id.trim() === '') {
     return { problem: `Give the id of a ${type}: search first, or create one.` };
@@ -92,6 +117,9 @@ export function consoleRequest(form: ConsoleForm): ConsoleRequest | { problem: s
     delete: `fhir/R4/${type}/${id}`,
     validate: `fhir/R4/${type}/$validate`,
     graphql: 'fhir/R4/$graphql',
+    operation: `fhir/R4/${type}${info.needsId ? `/${id}` : ''}/${form.operation?.name ?? ''}${
+      info.hasQuery && query ? `?${query}` : ''
+    }`,
   };
   const contentType =
     form.interaction === 'patch'
@@ -134,6 +162,9 @@ export function startingBody(interaction: Interaction, resourceType: string, exa
       return JSON.stringify([{ op: 'add', path: '/language', value: 'en' }], null, 2);
     case 'graphql':
       return JSON.stringify({ query: `{ ${resourceType}List(_count: 3) { id meta { lastUpdated } } }` }, null, 2);
+    case 'operation':
+      // An operation posted without its page's own body takes its input as Parameters.
+      return JSON.stringify({ resourceType: 'Parameters', parameter: [] }, null, 2);
     default:
       return '';
   }
