@@ -1,5 +1,5 @@
 /**
- * Relevance of the index a production build wrote, on both query sets and
+ * Relevance of the index a production build wrote, on every query set and
  * each set's tune and held-out halves: the files are read the way the
  * browser reads them, through the offline backend with the modal's ten hits
  * and the site's contextual filters (as plugins/search/tests/build/relevance-floor.test.ts).
@@ -44,7 +44,7 @@ function cell(score: Score | undefined): string {
 
 /** Top-3 (top-1) per set and half. */
 export function halvesTable(report: RelevanceReport): string {
-  const rows = [report.first, report.natural].map(
+  const rows = [report.first, report.natural, report.questions].map(
     (set) => `| ${set.set} | ${cell(set.all)} | ${HALVES.map((half) => cell(set.halves?.[half])).join(' | ')} |`,
   );
   return ['| set | all: top-3 (top-1) | tune half | held-out half |', '| --- | --- | --- | --- |', ...rows].join('\n');
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const results = await buildResults(path.resolve(values.build));
   const report = relevanceReport(loadQuerySets(), results);
   console.log(halvesTable(report));
-  for (const set of [report.first, report.natural]) {
+  for (const set of [report.first, report.natural, report.questions]) {
     console.log(`\n${set.set} set misses (${set.misses.length}):`);
     for (const miss of set.misses) console.log(`- "${miss.query}" (${miss.half ?? '–'}) → ${miss.top3.join(', ')}`);
   }

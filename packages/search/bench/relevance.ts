@@ -1,5 +1,5 @@
 /**
- * Search relevance on the two query sets: loads both into one form and
+ * Search relevance on the query sets (first, natural, and the questions of issue 48): loads them into one form and
  * scores an engine's ranked hits. A query counts for top-k when one of its
  * first k distinct addresses matches an expected entry: a path alone matches
  * any hit on that page (any anchor), `path#anchor` only that anchor.
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RankedHit } from './types';
 
-export type QuerySetName = 'first' | 'natural';
+export type QuerySetName = 'first' | 'natural' | 'questions';
 export type Half = 'tune' | 'heldout';
 export const HALVES: readonly Half[] = ['tune', 'heldout'];
 
@@ -33,6 +33,7 @@ export interface RelevanceQuery {
 export const QUERY_DIR = path.join(__dirname, '..', 'queries');
 export const FIRST_SET_FILE = path.join(QUERY_DIR, 'first.json');
 export const NATURAL_SET_FILE = path.join(QUERY_DIR, 'natural.json');
+export const QUESTION_SET_FILE = path.join(QUERY_DIR, 'questions.json');
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -95,13 +96,35 @@ export function parseNaturalSet(json: unknown): RelevanceQuery[] {
   });
 }
 
+/**
+ * The question set: `{ queries: [{ query, expect }] }`, whole questions as people and assistants type them. Its
+ * halves alternate by position, as the file's description says: tune at 0, 2, 4, …, held out at 1, 3, 5, …
+ */
+export function parseQuestionSet(json: unknown): RelevanceQuery[] {
+  if (!isObject(json) || !Array.isArray(json.queries)) throw new Error('question set: expected { queries: [...] }');
+  return json.queries.map((entry: unknown, index) => {
+    const where = `question set, entry ${index}`;
+    if (!isObject(entry)) throw new Error(`${where}: expected an object`);
+    return {
+      set: 'questions',
+      query: queryText(entry, where),
+      expect: stringList(entry.expect, `${where}.expect`),
+      half: firstSetHalf(index),
+    };
+  });
+}
+
 function readJson(file: string): unknown {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** Both sets, first then natural. */
+/** Every set: first, natural, then the questions. */
 export function loadQuerySets(): RelevanceQuery[] {
-  return [...parseFirstSet(readJson(FIRST_SET_FILE)), ...parseNaturalSet(readJson(NATURAL_SET_FILE))];
+  return [
+    ...parseFirstSet(readJson(FIRST_SET_FILE)),
+    ...parseNaturalSet(readJson(NATURAL_SET_FILE)),
+    ...parseQuestionSet(readJson(QUESTION_SET_FILE)),
+  ];
 }
 
 /** Each query text once, in order: what the engines are asked. */
@@ -260,5 +283,9 @@ export function relevanceReport(
   results: ReadonlyMap<string, readonly RankedHit[]>,
 ): RelevanceReport {
   const outcomes = scoreQueries(queries, results);
-  return { first: setReport('first', outcomes), natural: setReport('natural', outcomes) };
+  return {
+    first: setReport('first', outcomes),
+    natural: setReport('natural', outcomes),
+    questions: setReport('questions', outcomes),
+  };
 }

@@ -4,12 +4,14 @@ import { describe, it } from 'node:test';
 import {
   FIRST_SET_FILE,
   NATURAL_SET_FILE,
+  QUESTION_SET_FILE,
   distinctHits,
   firstMatchRank,
   loadQuerySets,
   matchesExpected,
   parseFirstSet,
   parseNaturalSet,
+  parseQuestionSet,
   queryTexts,
   relevanceReport,
   scoreQueries,
@@ -110,6 +112,8 @@ describe('relevance scoring', () => {
       () => parseNaturalSet({ queries: [{ query: 'x', expect: ['/x'], kind: 'howto', section: 's' }] }),
       /half/,
     );
+    assert.throws(() => parseQuestionSet([]), /queries/);
+    assert.throws(() => parseQuestionSet({ queries: [{ query: 'x', expect: [] }] }), /non-empty/);
   });
 });
 
@@ -144,6 +148,27 @@ describe('query sets', () => {
     const report = relevanceReport(queries, new Map());
     assert.equal(report.first.halves?.tune.queries, tune);
     assert.equal(report.first.halves?.heldout.queries, first.length - tune);
+  });
+
+  it('the question set holds whole questions, split by position into two equal halves', () => {
+    const questions = queries.filter((query) => query.set === 'questions');
+    assert.equal(
+      questions.length,
+      (JSON.parse(readFileSync(QUESTION_SET_FILE, 'utf8')) as { queries: unknown[] }).queries.length,
+    );
+    assert.ok(questions.length >= 40, `the question set has ${questions.length} questions, fewer than 40`);
+    // A question opens with a question word, as people type them (no question mark needed).
+    const notQuestions = questions.filter((query) => !/^(how|what|which|why|is|does|can)\b/i.test(query.query));
+    assert.deepEqual(
+      notQuestions.map((query) => query.query),
+      [],
+    );
+    const tune = questions.filter((query) => query.half === 'tune').length;
+    assert.equal(tune, questions.length - tune);
+    assert.deepEqual(
+      questions.slice(0, 2).map((query) => query.half),
+      ['tune', 'heldout'],
+    );
   });
 
   it('natural queries are short: one to four words', () => {
