@@ -136,7 +136,6 @@ const config: Config = {
     // Samples that run in the page against an in-memory server, and samples pointed at the reader's own server.
     require.resolve('./plugins/runnable-samples/index.ts'),
     // The OpenAPI documents and Postman collections of the FHIR API, under /api/ (packages/fhir-openapi).
-    require.resolve('./plugins/api-files/index.ts'),
     require.resolve('./plugins/source-imports.ts'),
     // A page per product and solution of src/data.
     require.resolve('./plugins/marketing-pages/index.ts'),

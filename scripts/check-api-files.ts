@@ -1,5 +1,5 @@
 /**
- * Checks the OpenAPI documents and Postman collections that plugins/api-files writes (`npm run check:api`), in
+ * Checks the OpenAPI documents and Postman collections that plugins/reference/api-files.ts writes (`npm run check:api`), in
  * three phases whose times it prints:
  *
  * 1. it writes the files when they are missing or stale (the plugin's own step);
@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OPENAPI_PATH, POSTMAN_PATH } from '../packages/fhir-openapi';
 import { generatedDir } from '../config/generated-static';
-import { generateApiFiles } from '../plugins/api-files';
+import { generateApiFiles } from '../plugins/reference/api-files';
 
 const ROOT = path.resolve(__dirname, '..');
 /** Redocly CLI's command, run with this Node.js. */

@@ -7,7 +7,7 @@
  * 1. the FHIR and SDK reference pages (docs/generated, plugins/reference);
  * 2. the FHIR tools' definitions and examples (plugins/fhir-tools);
  * 3. the runnable samples and their workers (plugins/runnable-samples);
- * 4. the OpenAPI documents and Postman collections of the FHIR API (plugins/api-files).
+ * 4. the OpenAPI documents and Postman collections of the FHIR API (plugins/reference/api-files.ts).
  *
  * Each step skips work whose inputs are unchanged since its stamp, so a build
  * that follows finds everything fresh and writes nothing here. CI runs this
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { generateReference } from '../plugins/reference/generate';
 import { generateToolFiles } from '../plugins/fhir-tools';
 import { generateRunnableFiles } from '../plugins/runnable-samples';
-import { generateApiFiles } from '../plugins/api-files';
+import { generateApiFiles } from '../plugins/reference/api-files';
 
 async function main(): Promise<void> {
   const siteDir = path.resolve(__dirname, '..');

@@ -70,7 +70,7 @@ step "Code samples of docs/ and blog/ (types, FHIR validation)"
 npm run --silent check:samples
 
 step "OpenAPI and Postman files (Redocly lint, newman against the in-memory Medplum)"
-# The files npm run generate wrote above (plugins/api-files); scripts/check-api-files.ts prints each phase's time.
+# The files npm run generate wrote above (plugins/reference/api-files.ts); scripts/check-api-files.ts prints each phase's time.
 npm run --silent check:api
 
 step "Production builds with the test-only pages: the site, and beside it the stock runtime's (MEDPLUM_STOCK_RUNTIME=1)"

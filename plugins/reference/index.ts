@@ -1,4 +1,5 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { generateApiFiles } from './api-files';
 import { type ReferenceContent, generateReference, referenceInputs } from './generate';
 
 /**
@@ -10,7 +11,11 @@ import { type ReferenceContent, generateReference, referenceInputs } from './gen
 export default function referencePlugin(context: LoadContext): Plugin<ReferenceContent> {
   return {
     name: 'reference',
-    loadContent: () => generateReference(context.siteDir),
+    async loadContent() {
+      // The OpenAPI and Postman files the resource pages link (api-files.ts), then the pages.
+      await generateApiFiles(context.siteDir);
+      return generateReference(context.siteDir);
+    },
     async contentLoaded({ content, actions }) {
       actions.setGlobalData(content.names);
     },

@@ -20,7 +20,7 @@ import {
   resourceTypes,
 } from '../../../packages/fhir-openapi';
 import { generatedDir } from '../../../config/generated-static';
-import { generateApiFiles } from '..';
+import { generateApiFiles } from '../api-files';
 
 const BUDGET = 150 * 1024;
 

@@ -2,10 +2,11 @@
  * The OpenAPI documents and Postman collections of the FHIR API, written by
  * packages/fhir-openapi into the static root (config/generated-static.ts) at
  * `/api/openapi/` and `/api/postman/`, for the reference pages to link to.
- * Skips the work when the definitions and the package's code are unchanged.
+ * Skips the work when the definitions and the package's code are unchanged. The reference plugin (index.ts)
+ * runs it with the pages, which link the files: a plugin of its own would add its name and path to the site
+ * config every page's first-load JavaScript carries.
  */
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
 import { definitionFiles } from '../../packages/fhir-model';
 import { INDEX_NAME, OPENAPI_PATH, POSTMAN_PATH, openApiName, writeApiFiles } from '../../packages/fhir-openapi';
 import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
@@ -35,13 +36,4 @@ export async function generateApiFiles(siteDir: string): Promise<void> {
   console.log(
     `[api-files] ${written.openApi.length} OpenAPI documents and ${written.postman.length} Postman collections in ${Date.now() - start} ms`,
   );
-}
-
-export default function apiFilesPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'api-files',
-    async loadContent() {
-      await generateApiFiles(context.siteDir);
-    },
-  };
 }
