@@ -9,3 +9,5 @@ export { type SnippetLanguage, SNIPPET_LANGUAGES } from './src/languages';
 export { medplumClientSnippet } from './src/medplum-client';
 export { tokenSnippet } from './src/token';
 export { type ParsedCurl, type CurlReading, parseCurl, readCurl } from './src/parse-curl';
+// The API console's interactions and the requests they make.
+export * from './src/interactions';

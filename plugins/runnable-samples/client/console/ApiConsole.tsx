@@ -10,12 +10,12 @@
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { CONSOLE_SEND_EVENT, type ConsoleSendDetail } from '../../../../config/console-event';
 import type { PanelProps } from './ConsolePanel';
-import type { Interaction } from './console-request';
+import type { Interaction } from '../../../../packages/api-requests';
 
 interface Props {
   /** The resource type the console's requests are about. */
   resource: string;
-  /** The interaction the console starts with (console-request.ts), a search by default. */
+  /** The interaction the console starts with (packages/api-requests/src/interactions.ts), a search by default. */
   interaction?: Interaction;
   /** The body it starts with for that interaction, such as a guide's GraphQL request: JSON text. */
   body?: string;

@@ -24,7 +24,7 @@ import {
   type ConsoleRequest,
   type Interaction,
   type OperationSpec,
-} from './console-request';
+} from '../../../../packages/api-requests';
 import RequestSnippets from './RequestSnippets';
 import * as styles from './styles';
 

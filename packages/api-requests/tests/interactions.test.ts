@@ -1,5 +1,5 @@
 /**
- * The API console's rules (client/console/console-request.ts): the request each interaction makes from the
+ * The API console's rules (src/interactions.ts): the request each interaction makes from the
  * form, what keeps one from being sent, and how an answer reads.
  */
 import assert from 'node:assert/strict';
@@ -16,7 +16,7 @@ import {
   readableBody,
   startingBody,
   type ConsoleForm,
-} from '../client/console/console-request';
+} from '..';
 
 const form = (change: Partial<ConsoleForm>): ConsoleForm => ({
   interaction: 'search',

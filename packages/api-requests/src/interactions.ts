@@ -1,10 +1,10 @@
 /**
- * What the API console of a reference page sends: the interactions it offers, the request each one makes from
+ * What an API console sends (the reference pages' console, plugins/runnable-samples): the interactions it offers, the request each one makes from
  * the reader's fields, and how an answer reads. The interactions and their routes are those of the Medplum 2.0.25
  * server (fhir-router `FhirRouter`: search, read, history, create, update, patch, delete, `$graphql`; the server's
  * own `/:resourceType/$validate`). No React here, so the rules are tested on their own.
  */
-import type { ApiRequest } from '../../../../packages/api-requests';
+import type { ApiRequest } from './request';
 
 export type Interaction =
   'search' | 'read' | 'history' | 'create' | 'update' | 'patch' | 'delete' | 'validate' | 'graphql' | 'operation';
