@@ -17,7 +17,7 @@
 
 /** The files of a package that other code may import: its public API. */
 const ENTRIES = [
-  '^packages/[^/]+/(index|browser|worker|testing)[.]ts$',
+  '^packages/[^/]+/(index|browser|web|worker|testing)[.]ts$',
   '^packages/search/bench/index[.]ts$',
   '^packages/medplum-sandbox/workers/',
   // The React samples' frame, which the build bundles apart with its own React.

@@ -39,7 +39,9 @@ const config: KnipConfig = {
     'runtime/*/client/**/*.{ts,tsx}',
     'runtime/*/inline/*.js',
     // The packages' public entries, their benchmarks and their workers.
-    'packages/*/{index,browser,worker,testing}.ts',
+    'packages/*/{index,browser,web,worker,testing}.ts',
+    // The MCP endpoint's worker thread, started by URL; its entry loads fhir-thread.ts through tsx's API.
+    'packages/docs-mcp/src/node/fhir-thread.{mjs,ts}',
     'packages/*/bench/*.ts',
     'packages/medplum-sandbox/workers/*.ts',
     'packages/react-frame/src/frame.tsx',

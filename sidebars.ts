@@ -20,6 +20,7 @@ const sidebars: SidebarsConfig = {
       items: [
         { type: 'doc', id: 'index', label: 'Introduction' },
         'fhir-basics',
+        'ai-assistants',
         {
           type: 'category',
           label: 'Tutorials',

@@ -7,15 +7,18 @@
  * This plugin is the build step: before the pages load it writes, into a
  * static root of its own (config/generated-static.ts), the cut-down definitions of
  * every type as the scripts both in-page workers load (the tools' worker and
- * the runnable samples' runner) and an example of every resource and data
- * type, and it gives the FHIRPath page the engine's function list, read from
- * the engine's source (all three from packages/fhir-model).
+ * the runnable samples' runner), an example of every resource and data
+ * type, and a compact summary of every type that has a reference page (for
+ * servers that answer AI assistants), and it gives the FHIRPath page the
+ * engine's function list, read from the engine's source (all from
+ * packages/fhir-model).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import {
   browserDefinitionsInputs,
+  definitionFiles,
   definitionsDir,
   definitionsScriptName,
   loadIndex,
@@ -33,11 +36,13 @@ import {
   conformanceReport,
   indexedCore,
   type ConformanceReport,
+  SUMMARIES_INDEX_FILE,
+  writeTypeSummaries,
 } from '../../packages/fhir-model';
 import { packageDir } from '../../packages/common/src/package-dir';
 import { inputsHash, isFresh, writeStamp } from '../../packages/common/src/stamp';
 import { generatedDir, resetGeneratedDir } from '../../config/generated-static';
-import { DEFINITIONS_PATH, TOOLS_PATH } from './urls';
+import { DEFINITIONS_PATH, SUMMARIES_PATH, TOOLS_PATH } from './urls';
 
 /** What the FHIRPath page shows about the engine. */
 export interface EngineInfo {
@@ -56,26 +61,30 @@ export function generateToolFiles(siteDir: string): void {
   const result = writeToolFiles(siteDir);
   console.log(
     result.skipped
-      ? '[fhir-tools] definitions and examples unchanged'
-      : `[fhir-tools] ${result.files} definition and example files in ${Date.now() - start} ms`,
+      ? '[fhir-tools] definitions, examples and summaries unchanged'
+      : `[fhir-tools] ${result.files} definition, example and summary files in ${Date.now() - start} ms`,
   );
 }
 
-/** Writes the definitions and examples, unless their inputs are unchanged since the last time. */
+/** Writes the definitions, examples and type summaries, unless their inputs are unchanged since the last time. */
 function writeToolFiles(siteDir: string): { files: number; skipped: boolean } {
   const dir = generatedDir(siteDir, TOOLS_PATH);
   const stamp = path.join(dir, '.stamp');
   const defs = definitionsDir();
-  const inputs = [...browserDefinitionsInputs(defs), ...expansionInputs(defs)];
+  const inputs = [...new Set([...browserDefinitionsInputs(defs), ...expansionInputs(defs), ...definitionFiles(defs)])];
   const written = writtenTypes().map((type) => path.join(WRITTEN_DIR, `${type}.json`));
+  const packages = path.join(__dirname, '..', '..', 'packages');
+  // The summaries' descriptions are plain text made by packages/common's helpers.
   const hash = inputsHash(
     [...inputs, ...written],
-    [__dirname, path.join(__dirname, '..', '..', 'packages', 'fhir-model')],
+    [__dirname, path.join(packages, 'fhir-model'), path.join(packages, 'common')],
   );
   const definitionsOut = generatedDir(siteDir, DEFINITIONS_PATH);
+  const summariesOut = generatedDir(siteDir, SUMMARIES_PATH);
   const required = [
     path.join(definitionsOut, definitionsScriptName(TYPES_FILE)),
     path.join(dir, 'examples', 'Patient.json'),
+    path.join(summariesOut, SUMMARIES_INDEX_FILE),
   ];
   if (isFresh(stamp, hash, required)) return { files: 0, skipped: true };
 
@@ -89,8 +98,10 @@ function writeToolFiles(siteDir: string): { files: number; skipped: boolean } {
   for (const type of types) {
     writeJson(path.join(dir, 'examples', `${type}.json`), exampleFor(index, type));
   }
+  // What a server tells AI assistants of each type, from the index its reference page is made from.
+  const summaries = writeTypeSummaries(summariesOut, index);
   writeStamp(stamp, hash);
-  return { files: definitions + expansions + types.length, skipped: false };
+  return { files: definitions + expansions + types.length + summaries, skipped: false };
 }
 
 /** What the plugin gives the FHIRPath page: the engine's function list, and the run of the official suite. */

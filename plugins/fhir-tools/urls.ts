@@ -13,6 +13,12 @@ export const TOOLS_PATH = 'fhir-tools';
  */
 export const DEFINITIONS_PATH = `${TOOLS_PATH}/definitions/`;
 
+/**
+ * The folder of the type summaries (packages/fhir-model/src/type-summary.ts): one JSON file per type that has a
+ * reference page, and their index.
+ */
+export const SUMMARIES_PATH = `${TOOLS_PATH}/summaries/`;
+
 /** The URL of an example. */
 export function exampleFile(type: string): string {
   return `${TOOLS_PATH}/examples/${type}.json`;

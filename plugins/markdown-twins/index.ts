@@ -5,7 +5,9 @@
  * twin-path.ts), and the site gets /llms.txt, /llms-full.txt and the full
  * text of each section of llms.txt in /llms/<section>.txt. The theme
  * components (theme/) name the twin in each page's <head> and give docs a
- * "Copy page" and "View as Markdown" toolbar.
+ * "Copy page" and "View as Markdown" toolbar. Every page's <head> also names
+ * the MCP endpoint (packages/docs-mcp), where assistants search and read the
+ * same pages.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -26,6 +28,12 @@ export default function markdownTwinsPlugin(): Plugin {
     name: 'markdown-twins',
     getThemePath() {
       return path.join(__dirname, 'theme');
+    },
+    injectHtmlTags() {
+      // `service`, the IANA link relation the MCP specification's discussion of discovery by HTML proposes
+      // (modelcontextprotocol issue 561); written here rather than in the site config, which every page's
+      // first-load JavaScript carries.
+      return { headTags: [{ tagName: 'link', attributes: { rel: 'service', href: '/mcp', title: 'MCP' } }] };
     },
     contentLoaded({ allContent }) {
       const docs = allContent[DOCS_PLUGIN]?.default as DocsContent | undefined;

@@ -19,6 +19,11 @@ const ABOUT =
   'the documentation sidebar, then the API reference by section of its sidebar (the FHIR resources, data types and ' +
   'operations, OAuth 2.0, SCIM and the TypeScript SDK), then the blog. The full text of each section is also one ' +
   'file of its own, listed under "Optional" at the end with its size, and /llms-full.txt holds every guide.';
+/** Where assistants that speak MCP can search and read the same pages (packages/docs-mcp), and how to connect one. */
+const mcpAbout = (siteUrl: string): string =>
+  `AI assistants that speak the Model Context Protocol can search these pages, read them, look up FHIR types and ` +
+  `run FHIRPath and the validator through the MCP endpoint ${siteUrl}/mcp (Streamable HTTP, no sign-in); ` +
+  `${siteUrl}/docs/ai-assistants.md says how to connect one.`;
 const FULL_ABOUT =
   'The full Markdown text of every hand-written page of the Medplum documentation, in the order of its sidebars. ' +
   'The generated FHIR and SDK reference pages are not included; /llms.txt links to each of them, and to a file ' +
@@ -97,7 +102,7 @@ export interface FullTextSizes {
 }
 
 export function llmsTxt(sections: readonly LlmsSection[], sizes: FullTextSizes, siteUrl: string): string {
-  const parts = [`# ${SITE_NAME}`, `> ${SUMMARY}`, ABOUT];
+  const parts = [`# ${SITE_NAME}`, `> ${SUMMARY}`, ABOUT, mcpAbout(siteUrl)];
   for (const section of sections) {
     parts.push(`## ${section.title}`, section.pages.map((page) => linkLine(page, siteUrl)).join('\n'));
   }

@@ -8,12 +8,8 @@
  * stops at the request's time limit.
  */
 /// <reference lib="webworker" />
-import { indexSearchParameter, indexStructureDefinitionBundle } from '@medplum/core';
-import type { Bundle, SearchParameter } from '@medplum/fhirtypes';
+import { type DefinitionsData, TYPE_NAME, indexDefinitions } from './definitions-index';
 import { DEFINITIONS_GLOBAL, TYPES_FILE, definitionsScriptName } from './definitions-scripts';
-
-/** A resource type's name, as the scripts are named: nothing else is asked for. */
-const TYPE_NAME = /^[A-Z][A-Za-z]{0,63}$/;
 
 export interface DefinitionsLoader {
   /** Loads the data types, once. */
@@ -30,13 +26,8 @@ export function definitionsLoader(
   baseUrl: string,
 ): DefinitionsLoader {
   let resourceTypes: string[] = [];
-  scope[DEFINITIONS_GLOBAL] = (data: {
-    definitions: Bundle;
-    searchParameters?: SearchParameter[];
-    resourceTypes?: string[];
-  }) => {
-    indexStructureDefinitionBundle(data.definitions);
-    for (const param of data.searchParameters ?? []) indexSearchParameter(param);
+  scope[DEFINITIONS_GLOBAL] = (data: DefinitionsData) => {
+    indexDefinitions(data);
     if (data.resourceTypes) resourceTypes = data.resourceTypes;
   };
   const loaded = new Map<string, boolean>();

@@ -7,7 +7,7 @@
  */
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type { WorkerResult } from './protocol';
+import type { WorkerResult } from '../../../packages/fhir-model/browser';
 import styles from './tools.module.css';
 
 /** Where an element path's row is, or undefined for none. */

@@ -6,15 +6,16 @@
  * presses Stop; the next run starts a new one.
  */
 import { WorkerClient } from '../../../packages/medplum-sandbox/browser';
-import { RUN_LIMIT_MS, type WorkerMessage, type WorkerRequest, type WorkerResult } from './protocol';
-
-type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id' | 'baseUrl'> : never) : never;
+import {
+  RUN_LIMIT_MS,
+  timeLimitMessage,
+  type ToolAnswer,
+  type ToolRequest,
+  type WorkerMessage,
+} from '../../../packages/fhir-model/browser';
 
 /** A result, with the row of each element path it names (see WorkerMessage). */
-export interface EngineAnswer {
-  result: WorkerResult;
-  anchors: Record<string, string>;
-}
+export type EngineAnswer = ToolAnswer;
 
 const client = new WorkerClient<WorkerMessage>({
   // webpack 5 bundles the worker from this expression into a chunk of its own, served from the site.
@@ -34,7 +35,7 @@ export function stopEngine(message = 'Stopped.'): void {
 }
 
 /** Runs one request in the worker; resolves with its result, or with an error when it fails or is stopped. */
-export async function runInEngine(request: Request, baseUrl: string): Promise<EngineAnswer> {
+export async function runInEngine(request: ToolRequest, baseUrl: string): Promise<EngineAnswer> {
   const outcome = await client.request({ ...request, baseUrl });
   switch (outcome.kind) {
     case 'answered':
@@ -45,10 +46,7 @@ export async function runInEngine(request: Request, baseUrl: string): Promise<En
       return {
         result: {
           kind: 'error',
-          message:
-            outcome.reason === 'time'
-              ? `Stopped after ${RUN_LIMIT_MS / 1000} seconds: the expression took too long to evaluate.`
-              : stopMessage,
+          message: outcome.reason === 'time' ? timeLimitMessage() : stopMessage,
         },
         anchors: {},
       };
