@@ -11,9 +11,11 @@
  * with one or two typos. A record's score is the sum over the words of its
  * best match; a word that the record's page matches (its title or opening)
  * counts at half its page's score, so "Patient birthDate" finds the
- * birthDate row of the Patient page. Records matching every word come first;
- * an exact name (a title, heading or element) adds a large bonus. A prefix
- * entry holds this same ranking, computed by this code at build time.
+ * birthDate row of the Patient page. In a query of one or two words, records
+ * matching every word come first; in a longer one (a question), a record that
+ * misses words ranks among the others at its score times the share of words it
+ * matches. An exact name (a title, heading or element) adds a large bonus. A
+ * prefix entry holds this same ranking, computed by this code at build time.
  */
 import {
   EXACT_NAME_PREFIX,
@@ -88,7 +90,7 @@ const TYPO = 0.4;
 const THROUGH_PAGE = 0.5;
 /** The most prefix or typo terms one word expands to. */
 const MAX_EXPANSIONS = 40;
-/** Below this many records matching every word, records matching some words follow. */
+/** Below this many records matching every word of a short query, records matching some words follow. */
 const MIN_ALL_WORDS = 10;
 /** A query of one word and nothing else, whose only term is that word's (see terms.ts). */
 const ONE_WORD = /^[\p{L}\p{N}$_]+$/u;
@@ -399,14 +401,16 @@ export class OfflineIndex {
     });
     const all = scored.filter((record) => record.matched === words.length);
     const some =
-      all.length >= MIN_ALL_WORDS
+      all.length >= MIN_ALL_WORDS && words.length < 3
         ? []
         : scored
             .filter((record) => record.matched > 0 && record.matched < words.length)
-            .map((record) => ({ ...record, score: record.score * (record.matched / words.length) ** 2 }));
+            .map((record) => ({ ...record, score: (record.score * record.matched) / words.length }));
     const byScore = (a: { score: number; id: number }, b: { score: number; id: number }): number =>
       b.score - a.score || a.id - b.id;
     const ordered = [...all.sort(byScore), ...some.sort(byScore)];
+    // In a longer query, a record may miss a word and still come first, at the cost above.
+    if (words.length > 2) ordered.sort(byScore);
 
     const perPage = new Map<number, number>();
     const records: RankedRecord[] = [];

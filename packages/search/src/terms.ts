@@ -10,6 +10,8 @@
  * - Letters and digits: `SOC2` is indexed as `soc2`, `soc` and `2`; the words
  *   "SOC 2" also give `soc2`, so "soc2" and "soc 2" find both spellings.
  * - `Patient.birthDate` is two words, `patient` and `birthDate`.
+ * - A question of three words or more also loses its question words ("get"),
+ *   which a short query keeps.
  */
 import { stemmer } from 'stemmer';
 
@@ -23,6 +25,13 @@ const STOP_WORDS = new Set(
     'that the this to was what when where which with you your'
   ).split(' '),
 );
+
+/**
+ * Words that a question of three words or more uses for its own shape ("how
+ * do I get the next page"), dropped from such a query: alone or in a short
+ * query they name things (`get`, the client's method; an HTTP GET).
+ */
+const QUESTION_WORDS = new Set(['get']);
 
 const LETTERS = /^\p{L}+$/u;
 const DIGITS = /^\p{N}+$/u;
@@ -87,12 +96,13 @@ export function indexTerms(text: string): string[] {
   return terms;
 }
 
-/** The terms of a query, in order, without repeats. */
+/** The terms of a query, in order, without repeats, and without the question words of a question. */
 export function queryTerms(query: string): string[] {
   const terms: string[] = [];
-  for (const word of words(query)) {
+  const list = words(query);
+  for (const word of list) {
     const term = termOf(word);
-    if (term && !terms.includes(term)) terms.push(term);
+    if (term && !terms.includes(term) && !(list.length > 2 && QUESTION_WORDS.has(term))) terms.push(term);
   }
   return terms;
 }

@@ -14,6 +14,13 @@ describe('search terms', () => {
     assert.ok(!indexTerms('the patient and the doctor').includes('the'));
   });
 
+  it('drops the question words of a question of three words or more, and keeps them in a short query', () => {
+    assert.deepEqual(queryTerms('how do I get the next page'), ['next', 'page']);
+    assert.deepEqual(queryTerms('get'), ['get']);
+    assert.deepEqual(queryTerms('MedplumClient get'), [termOf('MedplumClient'), 'get']);
+    assert.ok(indexTerms('get a token').includes('get'), 'the index keeps them');
+  });
+
   it('keeps $ and _ names whole, and finds them by their bare word too', () => {
     assert.deepEqual(queryTerms('$everything _include'), ['$everything', '_include']);
     const terms = indexTerms('Call $everything or _include');

@@ -38,6 +38,12 @@ const SKIP = [
   '[aria-hidden="true"]',
 ].join(',');
 
+/**
+ * A heading whose text is at least this share of blocks that begin with a
+ * link is a list of other pages: it keeps its heading and loses its text.
+ */
+const LINK_LIST_SHARE = 0.8;
+
 /** Elements whose text is read as one block. */
 const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dd', 'dt', 'blockquote', 'figcaption', 'summary']);
 
@@ -61,6 +67,18 @@ export function extractRecords(html: string, path: string): IndexRecord[] {
   return extractPage(html, path).records;
 }
 
+/** Whether a block's first words are a link: `<li><a>Cron jobs</a>: run the bot on a schedule.</li>`. */
+function startsWithLink(element: Element): boolean {
+  let node: AnyNode | undefined = element;
+  while (node && node.type === 'tag') {
+    if ((node as Element).name === 'a') return true;
+    node = (node as Element).children.find(
+      (child) => child.type === 'tag' || (child.type === 'text' && child.data.trim()),
+    );
+  }
+  return false;
+}
+
 function linkedPaths($: CheerioAPI, root: ReturnType<CheerioAPI>, from: string): string[] {
   const paths = new Set<string>();
   root.find('a[href^="/"]').each((_, anchor) => {
@@ -81,6 +99,8 @@ export function extractPage(html: string, path: string): ExtractedPage {
   const root = $('article .markdown').first().length ? $('article').first() : $('main').first();
   if (!root.length) return none;
   root.find(SKIP).remove();
+  // The "Was this page helpful?" question and its answers follow the article's text.
+  root.find('#page-feedback-question').parent().remove();
   // Text of neighbouring blocks must not run together ("applies toThe patient").
   root.find('p, li, summary, div, br, td, th, dd, dt, h1, h2, h3, h4').after(' ');
   const title = text(root.find('h1').first().text()) || text($('title').text().split('|')[0]);
@@ -90,6 +110,8 @@ export function extractPage(html: string, path: string): ExtractedPage {
   const page: IndexRecord = { ...base, anchor: '', lvl2: null, lvl3: null, type: 'lvl1', content: '' };
   const records: IndexRecord[] = [page];
   const texts = new Map<IndexRecord, string[]>([[page, [text(meta($, 'description'))]]]);
+  /** Characters of each record's text in blocks that begin with a link (a list of other pages). */
+  const linked = new Map<IndexRecord, number>();
   let current = page;
   let lvl2: string | null = null;
 
@@ -129,6 +151,7 @@ export function extractPage(html: string, path: string): ExtractedPage {
     if (BLOCKS.has(name)) {
       const value = text($(element).text());
       if (value) texts.get(current)?.push(value);
+      if (value && startsWithLink(element)) linked.set(current, (linked.get(current) ?? 0) + value.length);
       return;
     }
     element.children.forEach(visit);
@@ -136,7 +159,10 @@ export function extractPage(html: string, path: string): ExtractedPage {
   root.children().each((_, child) => visit(child));
 
   for (const record of records) {
-    record.content = (texts.get(record) ?? []).filter(Boolean).join(' ').slice(0, MAX_CONTENT).trim();
+    const all = (texts.get(record) ?? []).filter(Boolean).join(' ');
+    // A section that is a list of links ("What to read next") describes other pages: they answer its words.
+    const linkList = record !== page && (linked.get(record) ?? 0) >= LINK_LIST_SHARE * all.length;
+    record.content = linkList ? '' : all.slice(0, MAX_CONTENT).trim();
   }
   return { records, links: linkedPaths($, root, path) };
 }

@@ -8,6 +8,7 @@ import type { Section } from '../backend';
 import { EXACT_NAME_PREFIX, NAME_PREFIX } from '../index-format';
 import { indexTerms, nameKey } from '../terms';
 import type { IndexRecord } from './record';
+import { addRelated, relatedTerms } from './related';
 
 /** A page title counts most, then a heading, then text. */
 const FIELD_WEIGHTS = { title: 4, heading: 2.5, content: 1 } as const;
@@ -104,6 +105,7 @@ export function scoreRecords(
   const nameShare = (record: IndexRecord, key: string): number =>
     record.type === 'lvl1' ? 1 : 1 / Math.sqrt(sharing.get(key) ?? 1);
   const total = records.length;
+  const related = relatedTerms();
   const postings = new Map<string, [number, number][]>();
   const add = (term: string, id: number, score: number): void => {
     const list = postings.get(term) ?? [];
@@ -124,6 +126,7 @@ export function scoreRecords(
         scores.set(term, (scores.get(term) ?? 0) + FIELD_WEIGHTS[field] * bm25);
       }
     }
+    addRelated(scores, related);
     for (const [term, score] of scores) add(term, id, score * weight);
     for (const key of new Set(namesOf(record).map(nameKey).filter(Boolean))) {
       add(NAME_PREFIX + key, id, NAME_SCORE * weight * nameShare(record, NAME_PREFIX + key));

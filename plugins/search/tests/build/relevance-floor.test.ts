@@ -1,8 +1,9 @@
 /**
  * The relevance floor, on the production build's own index (the files the
- * plugin wrote, read the way the browser reads them): on each query set, a
- * right page must be among the first three hits for at least 90% of the
- * queries. Runs after the build, with the other build tests.
+ * plugin wrote, read the way the browser reads them): on each query set (the
+ * keyword sets and the whole questions), a right page must be among the first
+ * three hits for at least 90% of the queries. Runs after the build, with the
+ * other build tests.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -30,7 +31,7 @@ describe('search relevance floor (production build)', () => {
       );
     }
     const report = relevanceReport(queries, results);
-    for (const set of [report.first, report.natural]) {
+    for (const set of [report.first, report.natural, report.questions]) {
       const misses = set.misses.map((miss) => `  ${miss.query} -> ${miss.top3.join(', ') || '(nothing)'}`).join('\n');
       assert.ok(
         set.all.top3Share >= FLOOR,
