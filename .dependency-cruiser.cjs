@@ -11,7 +11,8 @@
  *   runtime/    the runtime layer (runtime/README.md), sealed behind runtime/index.ts
  *   generators/ write generated pages from data
  *   plugins/    thin Docusaurus adapters of the above
- *   server/     the production server
+ *   server/     the production server; server/web/ its Web-standard part, shared with functions/
+ *   functions/  the Cloudflare Pages Functions of the deploy
  *   scripts/, checks/, bench/, tests/  tools, checks, benchmarks and tests
  */
 
@@ -65,7 +66,7 @@ module.exports = {
       comment: 'Pages and theme components use config/ and packages/; plugins register them, not the other way.',
       severity: 'error',
       from: { path: '^src/' },
-      to: { path: '^(plugins|generators|runtime|server|scripts|checks|bench|tests)/' },
+      to: { path: '^(plugins|generators|runtime|server|functions|scripts|checks|bench|tests)/' },
     },
     {
       name: 'generators-import-no-plugin',
@@ -82,11 +83,43 @@ module.exports = {
       to: { path: '^(plugins|generators|runtime|src)/' },
     },
     {
+      name: 'server-web-is-web-standard',
+      comment:
+        'server/web/ is Web-standard code (Request in, Response out) that the Node server and the Pages Functions ' +
+        'both run: no node: builtin, and nothing of server/ outside server/web/ (which may import them).',
+      severity: 'error',
+      from: { path: '^server/web/', pathNot: TESTS },
+      to: { path: '^server/(?!web/)' },
+    },
+    {
+      name: 'server-web-imports-no-node',
+      comment: 'server/web/ runs on workerd too, which has no Node builtins.',
+      severity: 'error',
+      from: { path: '^server/web/', pathNot: TESTS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'functions-run-on-workerd',
+      comment:
+        'The Pages Functions run on workerd: no node: builtin, and of server/ only the Web-standard part and the ' +
+        'rules (server/hosting-rules.ts); they share the rest with the Node server through packages.',
+      severity: 'error',
+      from: { path: '^functions/' },
+      to: { path: '^server/(?!web/|hosting-rules[.]ts$)' },
+    },
+    {
+      name: 'functions-import-no-node',
+      comment: 'workerd has no Node builtins.',
+      severity: 'error',
+      from: { path: '^functions/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'product-imports-no-tool',
       comment: 'What builds or serves the site imports no script, check, benchmark or test.',
       severity: 'error',
       from: {
-        path: '^(packages|config|src|runtime|generators|plugins|server)/|^(docusaurus[.]config|sidebars)[.]ts$',
+        path: '^(packages|config|src|runtime|generators|plugins|server|functions)/|^(docusaurus[.]config|sidebars)[.]ts$',
         pathNot: TESTS,
       },
       to: { path: '^(scripts|checks|bench|tests)/' },
@@ -115,7 +148,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|build|[.]docusaurus|tests/samples|static-generated|docs/generated)/' },
+    exclude: { path: '^(node_modules|build|[.]docusaurus|[.]wrangler|tests/samples|static-generated|docs/generated)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -9,6 +9,9 @@ export default tseslint.config(
     ignores: [
       'build/',
       '.docusaurus/',
+      // wrangler's state and bundles; the upload folder of the deploy (scripts/static-host-dir.ts).
+      '.wrangler/',
+      'static-host/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

@@ -46,6 +46,9 @@ const config: KnipConfig = {
     'packages/medplum-sandbox/workers/*.ts',
     'packages/react-frame/src/frame.tsx',
     'packages/medplum-sandbox/tests/fixtures/*.ts',
+    // The Cloudflare Pages Functions, which `wrangler pages deploy` bundles by path (functions/_middleware.ts, and a
+    // file per route).
+    'functions/**/*.ts',
     // Commands run by hand or by npm scripts, and every test.
     'bench/**/*.ts',
     'scripts/**/*.ts',
@@ -55,6 +58,8 @@ const config: KnipConfig = {
   ],
   project: ['**/*.{ts,tsx,js,mjs,cjs}', '!tests/samples/**', '!docs/generated/**'],
   ignoreDependencies: [
+    // The MCP Inspector's CLI, which tests/build/mcp-endpoint.test.ts runs by its file's path as a client of /mcp.
+    '@modelcontextprotocol/inspector-cli',
     // The React samples' frame imports these from its own folder's packages (packages/react-frame/package.json,
     // installed apart: the site's React is 17), not from the site's.
     '@emotion/react',

@@ -90,6 +90,12 @@ together \
 step "Routes"
 npm run --silent test:routes
 
+step "Hosting probes: the project's server and Cloudflare Pages (wrangler pages dev, with functions/) on the build"
+# One list of probes (checks/hosting-probes/probes.ts) sent to both runtimes, serving the build above: the server,
+# and the deploy's upload folder (scripts/static-host-dir.ts) with its Functions. Fails on a failed check or on a
+# difference checks/hosting-probes/known-differences.json does not list; ends both hosts whatever happens.
+npx tsx checks/hosting-probes/run.ts
+
 step "Browser tests (Playwright, Debian Chromium)"
 npx playwright test
 

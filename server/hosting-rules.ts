@@ -1,11 +1,12 @@
 /**
  * How the site answers, beyond the bytes of its files: response headers by
  * path, fixed redirects, the not-found page, and the header that names a
- * page's Markdown twin, which the server also sends in the page's place to a
- * client that asks for Markdown. This file is the only place
- * these rules are written. The project's server applies them
- * (server/site-server.ts), and `npm run build` writes them for a static host
- * as `build/_headers` and `build/_redirects` (server/static-host-files.ts).
+ * page's Markdown twin, which is also sent in the page's place to a client
+ * that asks for Markdown. This file is the only place these rules are
+ * written. The project's server applies them (server/site-server.ts),
+ * `npm run build` writes them for a static host as `build/_headers` and
+ * `build/_redirects` (server/static-host-files.ts), and the twin rule runs
+ * in both as server/web/twins.ts.
  *
  * A value that differs from build to build, the Content-Security-Policy with
  * the hashes of the build's inline scripts, is named here and computed from
@@ -57,10 +58,11 @@ export interface TwinRule {
    */
   pageHeaders: Record<string, string>;
   /**
-   * The project's server answers a request for such a page with its twin
-   * when the request's `Accept` weighs the twin's type above HTML
-   * (server/accept.ts), and sends `Vary: Accept` with both. A static host
-   * cannot: it always sends the HTML.
+   * A request for such a page is answered with its twin when the request's
+   * `Accept` weighs the twin's type above HTML (server/web/accept.ts), and
+   * both answers carry `Vary: Accept`: by the middleware of
+   * server/web/twins.ts, which the project's server and the deploy's Pages
+   * Function (functions/_middleware.ts) both run.
    */
   negotiate: boolean;
 }
@@ -78,7 +80,9 @@ export interface HostingRules {
   byPath: PathRule[];
   /**
    * Sent with the server's redirects, to clean URLs and the fixed ones below.
-   * On a static host a redirect carries what `byPath` gives the requested path.
+   * A static host sends them with the fixed redirects (`_headers` has a block
+   * for each); its own redirects to clean URLs carry what `byPath` gives the
+   * requested path (checks/hosting-probes/known-differences.json).
    */
   onRedirect: Record<string, string>;
   /** Fixed redirects, looked up by the clean path. */

@@ -1,16 +1,16 @@
 /**
- * Serves a finished build on a free loopback port for scripts (benchmarks),
- * with the same server as production.
+ * Serves a finished build on a free loopback port for scripts (benchmarks,
+ * the hosting probes), with the same server as production.
  */
-import { createSiteServer } from './site-server';
+import { createSiteServer, type SiteServerOptions } from './site-server';
 
 export interface LocalServer {
   origin: string;
   close(): Promise<void>;
 }
 
-export async function startLocalServer(dir: string): Promise<LocalServer> {
-  const server = createSiteServer(dir);
+export async function startLocalServer(dir: string, options: SiteServerOptions = {}): Promise<LocalServer> {
+  const server = createSiteServer(dir, options);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -5,6 +5,7 @@ import { listFiles } from '../packages/common/src/walk';
 import { STATIC_HOST_FILES } from './build-manifest';
 import type { TwinRule } from './hosting-rules';
 import { twinHeaders } from './rule-lookup';
+import { varyWithAccept } from './web/twins';
 
 /** One stored form of a file: as built, or a compressed copy written by the build. */
 export interface Variant {
@@ -26,14 +27,13 @@ export interface SiteFile {
   br?: Variant;
   gzip?: Variant;
   /**
-   * For a page with a Markdown twin that the server negotiates: the twin as
-   * sent in the page's place, under the page's URL.
+   * For a page with a Markdown twin, when the rule negotiates: the twin's URL
+   * path. The server sends such a page through the middleware of
+   * server/web/twins.ts, which may answer with the twin instead.
    */
-  twin?: SiteFile;
-  /** The response depends on the request's Accept: a page that has a twin, and that twin sent for it. */
-  variesByAccept?: boolean;
-  /** The file's own URL path when it is sent for another (the twin, for its page): Content-Location. */
-  contentLocation?: string;
+  twinPath?: string;
+  /** What the answer varies by: `Accept-Encoding` where the build compressed the file, `Accept` first for a page with a twin. */
+  vary?: string;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -70,25 +70,6 @@ const HOST_ONLY = new Set<string>(Object.values(STATIC_HOST_FILES));
 /** True for a built HTML page (a file the server sends as text/html). */
 export const isPage = (file: SiteFile): boolean => file.contentType.startsWith('text/html;');
 
-/**
- * The twin as sent under its page's URL: the twin's bytes and headers, with
- * entity tags of its own, so that no validator of the page's HTML (`"…"`,
- * `"…-br"`, `"…-gzip"`) ever matches the Markdown, nor the reverse.
- */
-function sentForPage(twin: SiteFile): SiteFile {
-  const tagged = (variant: Variant | undefined): Variant | undefined =>
-    variant && { ...variant, etag: variant.etag.replace(/"$/, '-md"') };
-  return {
-    ...twin,
-    headers: { ...twin.headers },
-    identity: tagged(twin.identity)!,
-    br: tagged(twin.br),
-    gzip: tagged(twin.gzip),
-    variesByAccept: true,
-    contentLocation: twin.urlPath,
-  };
-}
-
 /** The twin of a built page, when the build has one; undefined for any other file. */
 export function twinOf(site: ReadonlyMap<string, SiteFile>, rule: TwinRule, file: SiteFile): SiteFile | undefined {
   if (!isPage(file)) return undefined;
@@ -98,8 +79,8 @@ export function twinOf(site: ReadonlyMap<string, SiteFile>, rule: TwinRule, file
 
 /**
  * Gives every page whose twin the build holds the rule's page headers (the
- * Link that names the twin) and, when the rule says so, the twin to send in
- * its place to a client that prefers Markdown.
+ * Link that names the twin) and, when the rule says so, the twin's path, so
+ * that the server negotiates.
  */
 function attachTwins(site: Map<string, SiteFile>, rule: TwinRule): void {
   for (const file of site.values()) {
@@ -107,8 +88,9 @@ function attachTwins(site: Map<string, SiteFile>, rule: TwinRule): void {
     if (!twin) continue;
     file.headers = { ...file.headers, ...twinHeaders(rule, twin.urlPath) };
     if (rule.negotiate) {
-      file.twin = sentForPage(twin);
-      file.variesByAccept = true;
+      file.twinPath = twin.urlPath;
+      // What the middleware of server/web/twins.ts adds to such a page's HTML answer; it depends on no request.
+      file.vary = varyWithAccept(file.vary);
     }
   }
 }
@@ -147,14 +129,17 @@ export function indexSite(
         ? { file: file + suffix, size: copy.size, encoding, etag: `"${tag}-${encoding}"` }
         : undefined;
     };
+    const br = variant('.br', 'br');
+    const gzip = variant('.gz', 'gzip');
     site.set(urlPath, {
       urlPath,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       headers: headersOf(urlPath),
       modified: new Date(Math.floor(stat.mtimeMs / 1000) * 1000),
       identity: { file, size: stat.size, encoding: 'identity', etag: `"${tag}"` },
-      br: variant('.br', 'br'),
-      gzip: variant('.gz', 'gzip'),
+      br,
+      gzip,
+      vary: br || gzip ? 'Accept-Encoding' : undefined,
     });
   }
   if (twins) attachTwins(site, twins);

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import { createHandler } from './app';
+import { createHandler, type HandlerExtras } from './app';
 import { readManifest } from './build-manifest';
 import { contentSecurityPolicy } from './content-security-policy';
+import { createMcpRoute, MCP_PATH } from './mcp';
 import { HOSTING_RULES, type HostingRules } from './hosting-rules';
 import { checkRules, everyResponseHeaders } from './rule-lookup';
 
@@ -14,6 +15,11 @@ export interface SiteServerOptions {
   log?: (message: string) => void;
   /** The response rules; those of server/hosting-rules.ts unless a test gives others. */
   rules?: HostingRules;
+  /**
+   * Web-standard handlers of exact paths, for every method (`/mcp`); other paths answer GET and HEAD only.
+   * Their answers get the headers of every response too, unless they set their own.
+   */
+  webRoutes?: HandlerExtras['webRoutes'];
 }
 
 /** Limits that keep slow or oversized requests from holding the server. */
@@ -53,11 +59,14 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}): 
   const built = { 'content-security-policy': contentSecurityPolicy(readManifest(root), https) };
   const headers = everyResponseHeaders(rules, built, https);
   const log = options.log ?? ((message: string) => console.error(message));
+  // The MCP endpoint for AI assistants (packages/docs-mcp), the server's one dynamic route.
+  const mcp = createMcpRoute(root, log);
   // The handler answers a missing Host itself, so that answer carries the every-response headers too.
   const server = http.createServer(
     { maxHeaderSize: LIMITS.maxHeaderSize, requireHostHeader: false },
-    createHandler(root, headers, rules, log),
+    createHandler(root, headers, rules, log, { webRoutes: { [MCP_PATH]: mcp.handle, ...options.webRoutes }, https }),
   );
+  server.on('close', () => void mcp.close());
   server.headersTimeout = LIMITS.headersTimeout;
   server.requestTimeout = LIMITS.requestTimeout;
   server.keepAliveTimeout = LIMITS.keepAliveTimeout;

@@ -13,6 +13,17 @@ import { checkRules, everyResponseHeaders, type BuildValues } from './rule-looku
 import { indexSite, isPage, twinOf } from './site-files';
 import { blockHeaders, twinBlocks, type TwinBlock } from './twin-blocks';
 
+/** Cloudflare Pages refuses a `_routes.json` of over 100 rules, or with a rule over 100 characters. */
+const MAX_ROUTES = 100;
+const MAX_ROUTE_LENGTH = 100;
+
+/**
+ * Paths that Pages Functions answer by themselves, whatever the build holds
+ * (functions/; the project's server hands the same paths to Web handlers,
+ * `webRoutes` of server/app.ts).
+ */
+const FUNCTION_PATHS = ['/mcp'] as const;
+
 /** Cloudflare Pages ignores header rules past the 100th and lines over 2,000 characters. */
 const MAX_HEADER_BLOCKS = 100;
 const MAX_HEADER_LINE = 2000;
@@ -31,8 +42,9 @@ interface Block {
 
 /**
  * The blocks of `_headers`, in order: every response's headers under `/*`,
- * then the `byPath` rules, a rule for `/*` joining that first block, then the
- * blocks of the twin rule (server/twin-blocks.ts). The host applies every
+ * then the `byPath` rules, a rule for `/*` joining that first block, one
+ * block per fixed redirect with the `onRedirect` headers, then the blocks of
+ * the twin rule (server/twin-blocks.ts). The host applies every
  * matching block; a block gives its headers the last word.
  */
 function headerBlocks(rules: HostingRules, built: BuildValues, twins: readonly TwinBlock[]): Block[] {
@@ -50,6 +62,11 @@ function headerBlocks(rules: HostingRules, built: BuildValues, twins: readonly T
       throw new Error(`byPath: "${rule.path}" comes twice, around rules that set ${moved.join(', ')}`);
     }
     Object.assign(blocks[index].headers, rule.headers);
+  }
+  // A fixed redirect: the server's redirect headers, where the host would otherwise give the path's own.
+  for (const { from } of rules.redirects) {
+    if (blocks.some((block) => block.path === from)) throw new Error(`redirects: "${from}" is also a byPath rule`);
+    blocks.push({ path: from, headers: { ...rules.onRedirect } });
   }
   const pageHeaderNames = Object.keys(rules.twins.pageHeaders);
   for (const twin of twins) {
@@ -139,4 +156,38 @@ export function writeStaticHostFiles(
   writeFileSync(path.join(dir, STATIC_HOST_FILES.headers), headersFileText(rules, built, twins));
   writeFileSync(path.join(dir, STATIC_HOST_FILES.redirects), redirectsFileText(rules));
   return { headerBlocks: headerBlocks(rules, built, twins).length, redirects: rules.redirects.length };
+}
+
+/**
+ * `_routes.json` for the deploy's Functions (functions/_middleware.ts): the
+ * paths that invoke them, each invocation being billed. Negotiation concerns
+ * only pages with a twin, so only their folders are included (`/docs`,
+ * `/docs/*`, `/blog/*`; a page with a twin at the root by its own path),
+ * and the paths of `FUNCTION_PATHS`; every other file is served without a
+ * Function. Without negotiation, only `FUNCTION_PATHS`.
+ */
+export function routesFileText(dir: string, rules: HostingRules = HOSTING_RULES): string {
+  const include = new Set<string>();
+  if (rules.twins.negotiate) {
+    const site = indexSite(dir, () => ({}));
+    for (const file of site.values()) {
+      if (!twinOf(site, rules.twins, file)) continue;
+      const segments = file.urlPath.split('/').filter(Boolean);
+      include.add(segments.length <= 1 ? file.urlPath : `/${segments[0]}/*`);
+    }
+  }
+  for (const path of FUNCTION_PATHS) include.add(path);
+  const rulesList = [...include].sort();
+  if (rulesList.length > MAX_ROUTES)
+    throw new Error(`_routes.json would hold ${rulesList.length} rules; the host reads 100`);
+  const long = rulesList.find((rule) => rule.length > MAX_ROUTE_LENGTH);
+  if (long) throw new Error(`_routes.json rule over ${MAX_ROUTE_LENGTH} characters: ${long.slice(0, 80)}…`);
+  const routes = {
+    version: 1,
+    description:
+      'Written by scripts/static-host-dir.ts (server/static-host-files.ts): pages with a Markdown twin, /mcp',
+    include: rulesList,
+    exclude: [],
+  };
+  return JSON.stringify(routes, null, 2) + '\n';
 }

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mediaType, mediaWeight, parseAccept, prefers } from '../../server/accept';
+import { mediaType, mediaWeight, parseAccept, prefers } from '../../server/web/accept';
 
 const HTML = mediaType('text/html; charset=utf-8');
 const MARKDOWN = mediaType('text/markdown; charset=utf-8');

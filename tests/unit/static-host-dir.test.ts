@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { listFiles } from '../../packages/common/src/walk';
 import { STATIC_HOST_FILES } from '../../server/build-manifest';
-import { prepareStaticHostDir } from '../../scripts/static-host-dir';
+import { prepareStaticHostDir, ROUTES_FILE } from '../../scripts/static-host-dir';
 import { makeFinishedBuild } from './server-fixture';
 
 describe('the upload folder for the static host', () => {
@@ -32,6 +32,7 @@ describe('the upload folder for the static host', () => {
       '404.html',
       STATIC_HOST_FILES.headers,
       STATIC_HOST_FILES.redirects,
+      ROUTES_FILE,
       'about.html',
       'assets/js/main.3f2a9c1b.js',
       'blog/index.html',
@@ -46,9 +47,13 @@ describe('the upload folder for the static host', () => {
       'llms.txt',
       'search-manifest.json',
     ]);
-    assert.equal(copied, files.length);
-    assert.equal(leftOut, listFiles(build).length - files.length);
-    for (const file of files) {
+    assert.equal(copied, files.length - 1, 'every file but _routes.json, which is written');
+    assert.equal(leftOut, listFiles(build).length - copied);
+    const routes = JSON.parse(readFileSync(path.join(out, ROUTES_FILE), 'utf8')) as { include: string[]; exclude: [] };
+    // The one page with a twin is /docs/api: its folder invokes the Functions, and so does /mcp; nothing else.
+    assert.deepEqual(routes.include, ['/docs/*', '/mcp']);
+    assert.deepEqual(routes.exclude, []);
+    for (const file of files.filter((name) => name !== ROUTES_FILE)) {
       assert.deepEqual(readFileSync(path.join(out, file)), readFileSync(path.join(build, file)), file);
     }
   });

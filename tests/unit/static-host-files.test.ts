@@ -42,6 +42,9 @@ describe('static host files', () => {
       ...HOSTING_RULES.byPath.flatMap((rule) =>
         Object.entries(rule.headers).map(([name, value]) => `${rule.path} ${name}: ${value}`),
       ),
+      ...HOSTING_RULES.redirects.flatMap(({ from }) =>
+        Object.entries(HOSTING_RULES.onRedirect).map(([name, value]) => `${from} ${name}: ${value}`),
+      ),
       ...twins.flatMap((block) =>
         Object.entries(blockHeaders(block, HOSTING_RULES.twins)).map(
           ([name, value]) => `${block.path} ${name}: ${value}`,
@@ -107,6 +110,16 @@ describe('static host files', () => {
     }
   });
 
+  it('a host applying _headers gives a fixed redirect the headers the server sends with it', async () => {
+    for (const { from } of HOSTING_RULES.redirects) {
+      const reply = await request(site.port, from);
+      const host = hostHeaders(blocks, from);
+      for (const name of Object.keys(HOSTING_RULES.onRedirect)) {
+        assert.equal(host.get(name.toLowerCase()), reply.headers[name.toLowerCase()], `${from} ${name}`);
+      }
+    }
+  });
+
   it('the server never sends _headers or _redirects: they answer 404 with the not-found page', async () => {
     for (const name of Object.values(STATIC_HOST_FILES)) {
       const reply = await request(site.port, `/${name}`);
@@ -163,6 +176,7 @@ describe('static host files from other rules', () => {
   it('stays within what the host reads: 100 rules, lines of 2,000 characters', () => {
     const many = rules({
       byPath: Array.from({ length: 100 }, (_, i) => ({ path: `/p${i}/*` as const, headers: { 'X-N': String(i) } })),
+      redirects: [],
     });
     assert.throws(() => headersFileText(many, BUILT), /101 rules; the host reads 100/);
     assert.throws(() => headersFileText(HOSTING_RULES, { 'content-security-policy': 'x'.repeat(2000) }), /over 2000/);

@@ -16,7 +16,7 @@ export interface FhirRunner {
   run(request: FhirRun): Promise<ToolAnswer>;
 }
 
-export interface FhirToolText {
+interface FhirToolText {
   text: string;
   isError: boolean;
 }

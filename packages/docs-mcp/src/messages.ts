@@ -8,7 +8,7 @@
  */
 
 /** The most messages one POST may carry. */
-export const MAX_BATCH = 8;
+const MAX_BATCH = 8;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -14,7 +14,7 @@ import { createMcpHandler, type HandlerLimits, inlineFhirRunner, type McpSite } 
 export const SITE_URL = 'https://www.medplum.com';
 const FHIR_TOOLS = path.resolve(import.meta.dirname, '../../../static-generated/fhir-tools');
 
-export const LLMS_TXT = `# Medplum
+const LLMS_TXT = `# Medplum
 
 > A fixture.
 
@@ -27,13 +27,13 @@ export const LLMS_TXT = `# Medplum
 - [Search](https://www.medplum.com/docs/search.md): Find FHIR resources.
 `;
 
-export const PAGES: Record<string, string> = {
+const PAGES: Record<string, string> = {
   '/docs/search.md': '# Search\n\nFind FHIR resources with search parameters.\n',
   '/docs/long.md': Array.from({ length: 4000 }, (_, i) => `Line ${i} of a long page about pagination.`).join('\n'),
   '/llms.txt': LLMS_TXT,
 };
 
-export function fixtureSite(): McpSite & { read: string[] } {
+function fixtureSite(): McpSite & { read: string[] } {
   const index = fixtureIndexReader();
   const read: string[] = [];
   return {
@@ -57,7 +57,7 @@ export function fixtureSite(): McpSite & { read: string[] } {
 }
 
 /** The definitions scripts of static-generated/, as the Pages Function reads them. */
-export const readDefinitions = (fileName: string): Promise<string | null> =>
+const readDefinitions = (fileName: string): Promise<string | null> =>
   readFile(path.join(FHIR_TOOLS, 'definitions', fileName), 'utf8').catch(() => null);
 
 export function fixtureHandler(limits: Partial<HandlerLimits> = {}) {

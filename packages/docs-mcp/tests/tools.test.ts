@@ -75,7 +75,10 @@ describe('the MCP server, through the SDK client', () => {
     const text = textOf(await client.callTool({ name: 'get_fhir_definition', arguments: { type: 'patient' } }));
     assert.match(text, /^Patient \(resource type\): /);
     assert.match(text, /\nReference page: https:\/\/www\.medplum\.com\/docs\/api\/fhir\/resources\/patient\n/);
-    assert.match(text, /\n- Patient\.gender 0\.\.1 code Σ .*; binding required to http:\/\/hl7\.org\/fhir\/ValueSet\/administrative-gender/);
+    assert.match(
+      text,
+      /\n- Patient\.gender 0\.\.1 code Σ .*; binding required to http:\/\/hl7\.org\/fhir\/ValueSet\/administrative-gender/,
+    );
     assert.match(text, /\n- Patient\.generalPractitioner 0\.\.\* Reference\((Organization|Practitioner)/);
     assert.match(text, /\n- birthdate \(date\): Patient\.birthDate — /);
     assert.match(text, /\n- pat-1 \(error\) on Patient\.contact: /);

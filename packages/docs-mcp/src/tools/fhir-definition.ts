@@ -17,9 +17,9 @@ import { type McpSite, readJson } from '../site';
 import { capText } from '../text';
 
 /** Where the build serves the summaries. */
-export const SUMMARIES_URL_PATH = '/fhir-tools/summaries/';
+const SUMMARIES_URL_PATH = '/fhir-tools/summaries/';
 
-export type DefinitionAnswer = { ok: true; text: string } | { ok: false; message: string };
+type DefinitionAnswer = { ok: true; text: string } | { ok: false; message: string };
 
 export interface FhirDefinitions {
   describe(type: string): Promise<DefinitionAnswer>;
@@ -49,7 +49,7 @@ function elementLine(element: SummaryElement): string {
 }
 
 /** The summary as compact text: one line per element, search parameter and constraint. */
-export function summaryText(summary: TypeSummary, siteUrl: string): string {
+function summaryText(summary: TypeSummary, siteUrl: string): string {
   const lines = [
     `${summary.name} (${KIND_NAMES[summary.kind]}): ${summary.description}`,
     `Reference page: ${siteUrl}${summary.route}`,

@@ -18,7 +18,7 @@ const SEGMENT = /^[A-Za-z0-9_$~@()+,=-][A-Za-z0-9_.$~@()+,=-]*$/;
  * the copy's own (`/docs/search.md`). Another site's address, dot segments and
  * hidden files are refused.
  */
-export function twinPathOf(reference: string, siteUrl: string): { path: string } | { message: string } {
+function twinPathOf(reference: string, siteUrl: string): { path: string } | { message: string } {
   let value = reference.trim();
   const site = new URL(siteUrl);
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
