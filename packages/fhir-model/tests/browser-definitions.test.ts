@@ -10,6 +10,7 @@ import { indexedCore } from '../src/indexed-core';
 import { toolDefinitions } from '../src/browser-definitions';
 import { validationProblems } from '../src/examples/check';
 import { writtenExample, writtenTypes } from '../src/examples/written';
+import { BROKEN } from './broken-resources';
 
 type Core = ReturnType<typeof indexedCore>;
 
@@ -29,36 +30,6 @@ function coreWithToolDefinitions(): Core {
   }
   return fresh;
 }
-
-/** Resources with mistakes of every kind the validator reports. */
-const BROKEN: Record<string, unknown>[] = [
-  {
-    resourceType: 'Observation',
-    code: { text: 'Body weight' },
-    effectiveDateTime: 20230620,
-    valueQuantitty: { value: 68.2, unit: 'kg' },
-  },
-  {
-    resourceType: 'Patient',
-    birthDate: '1984-13-40',
-    name: { family: 'Rivera' },
-    gender: '',
-    telecom: [{ system: 'phone', value: null }],
-    contact: [{ name: [{ family: 'Rivera' }] }],
-    multipleBirthInteger: 1.5,
-    contained: [{ resourceType: 'Organization', name: 7 }],
-  },
-  {
-    resourceType: 'Bundle',
-    type: 'collection',
-    entry: [{ resource: { resourceType: 'Encounter', class: { code: 'AMB' } } }],
-  },
-  {
-    resourceType: 'Questionnaire',
-    status: 'draft',
-    item: [{ linkId: '1', type: 'group', item: [{ type: 'string' }] }],
-  },
-];
 
 describe('cut-down definitions for the browser', () => {
   const full = indexedCore();
