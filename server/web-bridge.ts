@@ -43,10 +43,14 @@ export function webRequest(req: IncomingMessage, res: ServerResponse, pathAndQue
  * Writes a Web Response to Node's response, its headers over those already
  * set (the headers of every response), its body streamed chunk by chunk
  * (so that a stream of events reaches the client as it is written), none for
- * HEAD. The body is cancelled when the client goes away.
+ * HEAD. The body is cancelled when the client goes away. An answer written
+ * before the request's body was read closes the connection.
  */
 export async function writeWebResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
   res.statusCode = response.status;
+  // An answer given before the request's body was read (413 to a body over a limit): the connection closes after
+  // it, so that no client sends its next request on a connection whose unread bytes would be taken as one.
+  if (!res.req.complete) res.setHeader('Connection', 'close');
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') res.setHeader(name, value);
   }

@@ -26,8 +26,9 @@ const textOf = (result: unknown): string => (result as TextResult).content.map((
 
 /** The Inspector's CLI against the endpoint, its JSON output parsed. */
 async function inspect(url: string, ...args: string[]): Promise<Record<string, unknown>> {
+  // Run from the CLI's own folder: it looks for its package.json relative to the working directory.
   const { stdout } = await run(process.execPath, [INSPECTOR, url, '--transport', 'http', ...args], {
-    cwd: ROOT,
+    cwd: path.dirname(INSPECTOR),
     timeout: 60_000,
   });
   return JSON.parse(stdout) as Record<string, unknown>;

@@ -24,6 +24,8 @@ describe('production server: Web handlers of exact paths', () => {
             { headers: { 'X-Frame-Options': 'SAMEORIGIN', 'Set-Cookie': 'a=1' } },
           );
         },
+        // Answers without reading the body, as /mcp does to a body over its limit.
+        '/early': async () => new Response('too large', { status: 413 }),
         '/events': async () => {
           let timer: NodeJS.Timeout | undefined;
           const stream = new ReadableStream<Uint8Array>({
@@ -107,4 +109,42 @@ describe('production server: Web handlers of exact paths', () => {
     }
     assert.deepEqual(site.errors, []);
   });
+
+  it('closes the connection after an answer given before the body was read, so the next request is not lost', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const early = await fetchWith(site.port, agent, '/early', 'POST', 'x'.repeat(4 * 1024 * 1024));
+      assert.equal(early.status, 413);
+      assert.equal(early.headers.connection, 'close');
+      const next = await fetchWith(site.port, agent, '/echo', 'POST', '{"a":1}');
+      assert.equal(next.status, 200);
+      assert.match(next.text, /"body":"\{\\"a\\":1\}"/);
+    } finally {
+      agent.destroy();
+    }
+  });
 });
+
+/** A request through `agent` (keep-alive), its answer read whole; a reset connection rejects. */
+function fetchWith(
+  port: number,
+  agent: http.Agent,
+  path: string,
+  method: string,
+  body: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method, agent, headers: { 'Content-Type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
