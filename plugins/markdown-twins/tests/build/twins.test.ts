@@ -129,7 +129,9 @@ describe('Markdown twins of the build', () => {
 
   it('llms.txt lists every doc exactly once, and every post', (t) => {
     const text = readFileSync(path.join(BUILD, LLMS_FILE), 'utf8');
-    assert.match(text, /^# Medplum\n\n> \S[^\n]+\n\n[^\n#>-][^\n]+\n\n## /);
+    // llmstxt.org: the name, the summary, then paragraphs (here: what the file lists, and the MCP endpoint).
+    assert.match(text, /^# Medplum\n\n> \S[^\n]+\n\n([^\n#>-][^\n]+\n\n)+## /);
+    assert.match(text, /\n\n[^\n]*MCP endpoint https:\/\/www\.medplum\.com\/mcp [^\n]*\/docs\/ai-assistants\.md[^\n]*\n\n/);
     const links = [...text.matchAll(/^- \[[^\n]+?\]\((\S+?)\)(: [^\n]+)?$/gm)].map((match) => match[1]);
     const docLinks = links.filter((link) => link.startsWith(`${SITE_URL}/docs`));
     t.diagnostic(`llms.txt: ${links.length} links, ${docLinks.length} to docs; the build has ${docs.length} docs`);
