@@ -146,6 +146,17 @@ const MCP_INITIALIZE = JSON.stringify({
   },
 });
 const MCP_TOOLS_LIST = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} });
+/** One call of each tool: both runtimes must give the same text (the FHIR tools run in a thread on one, inline on the other). */
+const MCP_TOOL_CALLS: [string, Record<string, unknown>][] = [
+  ['search_docs', { query: 'how do I get the next page of search results', limit: 3 }],
+  ['get_page', { path: '/docs/search/paginated-search' }],
+  ['get_fhir_definition', { type: 'Observation' }],
+  [
+    'evaluate_fhirpath',
+    { expression: 'name.given', resource: { resourceType: 'Patient', name: [{ given: ['Ada'] }] } },
+  ],
+  ['validate_resource', { resource: { resourceType: 'Patient', birthDate: 'last tuesday' } }],
+];
 const MCP_HEADERS = {
   'Content-Type': 'application/json',
   Accept: 'application/json, text/event-stream',
@@ -496,6 +507,22 @@ export function probesFor(buildDir: string): Probe[] {
         };
       },
     },
+    ...MCP_TOOL_CALLS.map(([name, args], index): Probe => ({
+      id: `mcp-call:${name}`,
+      what: `MCP tools/call of ${name}: the same text on both runtimes`,
+      method: 'POST',
+      path: '/mcp',
+      headers: MCP_HEADERS,
+      body: JSON.stringify({ jsonrpc: '2.0', id: 10 + index, method: 'tools/call', params: { name, arguments: args } }),
+      requires: 'mcp',
+      expect: withEvery(status(200), (answer) =>
+        Array.isArray(mcpMessage(answer)?.result?.content) ? undefined : 'no content in the answer',
+      ),
+      summarize: (answer) => {
+        const content = (mcpMessage(answer)?.result?.content ?? []) as { text?: string }[];
+        return { 'mcp:text': content.map((part) => part.text ?? '').join('\n') || NONE_TEXT };
+      },
+    })),
     {
       id: 'mcp-get',
       what: 'GET /mcp (no event stream offered): refused',
