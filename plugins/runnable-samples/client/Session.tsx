@@ -148,8 +148,11 @@ export default function Session({ code, lang, start, caption, children, bot, rea
   const [botInput, setBotInput] = useState(bot?.input ?? '');
   const [secrets, setSecrets] = useState<Record<string, string>>(bot?.secrets ?? {});
   const edited = normalizeCode(text) !== normalizeCode(code);
+  // Counts runs, and Stop and Reset: a run whose edit is still being type-checked when either is pressed never starts.
+  const runs = useRef(0);
 
   const run = async (): Promise<void> => {
+    const id = ++runs.current;
     setLines([]);
     setFrameRun(undefined);
     setSyntaxOnly(false);
@@ -157,6 +160,7 @@ export default function Session({ code, lang, start, caption, children, bot, rea
     if (edited) {
       setStatus({ kind: 'checking' });
       const checked = await checkSample(text, lang, siteBase);
+      if (runs.current !== id) return;
       if ('failed' in checked) {
         setStatus({ kind: 'checker-failed', message: checked.failed });
         return;
@@ -181,7 +185,8 @@ export default function Session({ code, lang, start, caption, children, bot, rea
   };
 
   const stop = (): void => {
-    if (!react) {
+    runs.current += 1;
+    if (!react && status.kind === 'running') {
       stopRun();
       return;
     }
@@ -190,6 +195,7 @@ export default function Session({ code, lang, start, caption, children, bot, rea
   };
 
   const reset = (): void => {
+    runs.current += 1;
     stopRun();
     setFrameRun(undefined);
     setSyntaxOnly(false);
