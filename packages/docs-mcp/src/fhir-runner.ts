@@ -82,7 +82,7 @@ function formatValidation(answer: ToolAnswer): FhirToolText {
       );
       const count = result.issues.length === 1 ? '1 issue' : `${result.issues.length} issues`;
       return {
-        text: `Not valid: validateResource finds ${count} in this ${result.resourceType}; a Medplum 2.0.25 server refuses it with this OperationOutcome.\n${lines.join('\n')}`,
+        text: `Not valid: validateResource finds ${count} in this ${result.resourceType}; a Medplum 2.0.25 project with strictMode (new projects have it) refuses it with this OperationOutcome.\n${lines.join('\n')}`,
         isError: false,
       };
     }

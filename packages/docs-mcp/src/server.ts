@@ -23,7 +23,7 @@ const INSTRUCTIONS = [
   'The documentation of Medplum 2.0.25, the open-source healthcare developer platform built on FHIR R4.',
   'search_docs finds the guides, API reference and blog posts that answer a question; get_page reads one as Markdown.',
   'get_fhir_definition gives the elements, search parameters and constraints of a FHIR or Medplum type.',
-  "evaluate_fhirpath and validate_resource run @medplum/core 2.0.25's own FHIRPath engine and validator, as a Medplum 2.0.25 server does.",
+  "evaluate_fhirpath and validate_resource run @medplum/core 2.0.25's own FHIRPath engine (which a Medplum 2.0.25 server indexes search parameters with) and validator (which it runs on writes in projects with strictMode, and in $validate).",
   'The resources are the sections of llms.txt: every page with a Markdown copy, by section, with one line each.',
 ].join(' ');
 
@@ -124,7 +124,7 @@ export async function createDocsServer(tools: DocsTools): Promise<McpServer> {
     'evaluate_fhirpath',
     {
       title: 'Evaluate FHIRPath',
-      description: `Evaluates a FHIRPath expression against a resource with @medplum/core 2.0.25's engine, the one Medplum's server uses for search parameters and constraints. ${tools.fhir.departures}`,
+      description: `Evaluates a FHIRPath expression against a resource with @medplum/core 2.0.25's engine, the one a Medplum 2.0.25 server indexes search parameters with. ${tools.fhir.departures}`,
       inputSchema: {
         expression: z.string().min(1).max(MAX_EXPRESSION_CHARS).describe('The FHIRPath expression.'),
         resource: resourceInput,
@@ -147,7 +147,7 @@ export async function createDocsServer(tools: DocsTools): Promise<McpServer> {
     {
       title: 'Validate a FHIR resource',
       description:
-        "Validates a FHIR resource with @medplum/core 2.0.25's validateResource, the check a Medplum 2.0.25 server runs before it stores a resource, and lists each issue with the element it names.",
+        "Validates a FHIR resource with @medplum/core 2.0.25's validateResource, the check a Medplum 2.0.25 server runs on every create and update in a project with strictMode (new projects have it) and in $validate, and lists each issue with the element it names.",
       inputSchema: { resource: resourceInput },
       annotations: READ_ONLY,
     },
