@@ -6,7 +6,7 @@
  * their time limit here (server/README.md lists this difference).
  */
 import { SITE_URL } from '../config/site';
-import { createMcpHandler, inlineFhirRunner, type SiteFiles } from '../packages/docs-mcp/web';
+import { createMcpHandler, inlineFhirRunner, LOOPBACK_ORIGIN, type SiteFiles } from '../packages/docs-mcp/web';
 
 /** What the Function is given of the Pages project: its static assets, and the deployment's own address. */
 interface Env {
@@ -18,9 +18,6 @@ interface Context {
   request: Request;
   env: Env;
 }
-
-/** A page served from this machine (`wrangler pages dev`): any port of the loopback addresses. */
-const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/;
 
 /** The deployment's files by URL path, through the assets binding; a missing file (404) reads as null. */
 function assetFiles(env: Env, origin: string): SiteFiles {
@@ -44,7 +41,7 @@ export async function onRequest(context: Context): Promise<Response> {
     handler = createMcpHandler({
       site: { files, siteUrl: SITE_URL },
       fhir: inlineFhirRunner((fileName) => files.text(`/fhir-tools/definitions/${fileName}`)),
-      allowedOrigins: [SITE_URL, LOOPBACK, ...(context.env.CF_PAGES_URL ? [context.env.CF_PAGES_URL] : [])],
+      allowedOrigins: [SITE_URL, LOOPBACK_ORIGIN, ...(context.env.CF_PAGES_URL ? [context.env.CF_PAGES_URL] : [])],
     });
   }
   return handler(context.request);

@@ -6,13 +6,10 @@
  */
 import path from 'node:path';
 import { SITE_URL } from '../config/site';
-import { buildSiteFiles, createMcpHandler, threadFhirRunner } from '../packages/docs-mcp/index';
+import { buildSiteFiles, createMcpHandler, LOOPBACK_ORIGIN, threadFhirRunner } from '../packages/docs-mcp/index';
 
 /** The path the endpoint answers at. */
 export const MCP_PATH = '/mcp';
-
-/** A page served from this machine: any port of the loopback addresses. */
-const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/;
 
 export interface McpRoute {
   handle(request: Request): Promise<Response>;
@@ -25,7 +22,7 @@ export function createMcpRoute(root: string, log: (message: string) => void): Mc
   const handle = createMcpHandler({
     site: { files: buildSiteFiles(root), siteUrl: SITE_URL },
     fhir,
-    allowedOrigins: [SITE_URL, LOOPBACK],
+    allowedOrigins: [SITE_URL, LOOPBACK_ORIGIN],
     log,
   });
   return { handle, close: () => fhir.close() };

@@ -9,4 +9,4 @@ export type { FhirRun, FhirRunner } from './src/fhir-runner';
 export { inlineFhirRunner } from './src/inline-runner';
 export * from './src/limits';
 export { SERVER_INFO } from './src/server';
-export type { McpSite, SiteFiles } from './src/site';
+export { LOOPBACK_ORIGIN, type McpSite, type SiteFiles } from './src/site';

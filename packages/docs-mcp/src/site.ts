@@ -14,6 +14,12 @@ export interface SiteFiles {
   text(path: string): Promise<string | null>;
 }
 
+/** A path segment as the site's files are named: no dot segments, no hidden files, no escapes left undecoded. */
+export const PLAIN_SEGMENT = /^[A-Za-z0-9_$~@()+,=-][A-Za-z0-9_.$~@()+,=-]*$/;
+
+/** A page served from this machine: any port of the loopback addresses, whose pages may call the endpoint. */
+export const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/;
+
 export interface McpSite {
   files: SiteFiles;
   /** The site's public address without a trailing slash, for the links answers give: `https://www.medplum.com`. */

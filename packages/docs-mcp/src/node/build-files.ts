@@ -6,16 +6,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteFiles } from '../site';
-
-const SEGMENT = /^[A-Za-z0-9_$~@()+,=-][A-Za-z0-9_.$~@()+,=-]*$/;
+import { PLAIN_SEGMENT, type SiteFiles } from '../site';
 
 export function buildSiteFiles(dir: string): SiteFiles {
   const root = path.resolve(dir);
   return {
     async text(urlPath) {
       const segments = urlPath.split('/').slice(1);
-      if (!urlPath.startsWith('/') || !segments.every((segment) => SEGMENT.test(segment))) return null;
+      if (!urlPath.startsWith('/') || !segments.every((segment) => PLAIN_SEGMENT.test(segment))) return null;
       return readFile(path.join(root, ...segments), 'utf8').catch(() => null);
     },
   };

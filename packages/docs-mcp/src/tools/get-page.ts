@@ -4,12 +4,9 @@
  * come in parts: the answer says which offset to ask for next.
  */
 import { MAX_RESULT_CHARS } from '../limits';
-import type { McpSite } from '../site';
+import { type McpSite, PLAIN_SEGMENT } from '../site';
 
 export type PageAnswer = { ok: true; text: string } | { ok: false; message: string };
-
-/** A path segment as the site's pages name them: no dot segments, no hidden files, no escapes left undecoded. */
-const SEGMENT = /^[A-Za-z0-9_$~@()+,=-][A-Za-z0-9_.$~@()+,=-]*$/;
 
 /**
  * The URL path of the Markdown copy a reader's reference names, or a
@@ -49,7 +46,7 @@ function twinPathOf(reference: string, siteUrl: string): { path: string } | { me
   if (segments.length === 1 && segments[0] === '') {
     return { message: 'The home page has no Markdown copy; /llms.txt lists every page that has one.' };
   }
-  if (!segments.every((segment) => SEGMENT.test(segment))) {
+  if (!segments.every((segment) => PLAIN_SEGMENT.test(segment))) {
     return { message: `"${reference}" is not the path of a page of ${siteUrl}.` };
   }
   return { path: `/${segments.join('/')}.md` };
